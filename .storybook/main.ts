@@ -1,0 +1,21 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+/** One Storybook for every lib (ARCHITECTURE: designers review every component in every state). */
+const config: StorybookConfig = {
+  stories: ['../libs/*/src/**/*.mdx', '../libs/*/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  staticDirs: [{ from: '../apps/park-site/public/global', to: '/global' }],
+  async viteFinal(viteConfig) {
+    return {
+      ...viteConfig,
+      resolve: {
+        ...viteConfig.resolve,
+        conditions: ['@parks/source', 'module', 'browser', 'development|production'],
+      },
+    };
+  },
+};
+
+export default config;

@@ -1,0 +1,59 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { useMemo, type ReactNode } from 'react';
+import { Provider as ReduxProvider } from 'react-redux';
+import { createI18n, I18nextProvider, type Language } from '@parks/i18n';
+import { createParkSystem, createSiteStore, initialSiteState, SiteConfigProvider } from '@parks/site';
+import { aventuraBrand, sensoriaBrand } from './brands';
+import { storyNamespaces, storyReducers } from './lib-registry';
+import { aventuraStoryConfig, sensoriaStoryConfig } from './story-site-config';
+
+const systems = { sensoria: createParkSystem(sensoriaBrand), aventura: createParkSystem(aventuraBrand) };
+const configs = { sensoria: sensoriaStoryConfig, aventura: aventuraStoryConfig };
+export type Brand = keyof typeof systems;
+
+export interface ParkProvidersProps {
+  language: Language;
+  brand: Brand;
+  mobile: boolean;
+  /** A new store is made whenever this changes (one per story). */
+  storyId: string;
+  preloadedState?: Record<string, unknown>;
+  children: ReactNode;
+}
+
+/**
+ * Wraps every story as a host would: the brand's Chakra system and SiteConfig, an i18next instance
+ * in the chosen language, and a fresh store seeded from `parameters.preloadedState`.
+ */
+export function ParkProviders({
+  language,
+  brand,
+  mobile,
+  storyId,
+  preloadedState,
+  children,
+}: ParkProvidersProps) {
+  const i18n = useMemo(() => createI18n(language, storyNamespaces), [language]);
+  const store = useMemo(
+    () =>
+      createSiteStore({
+        reducers: storyReducers,
+        preloadedState: {
+          ...preloadedState,
+          site: { ...initialSiteState, ...(preloadedState?.['site'] as object), language, mobile },
+        },
+      }),
+    // A new store per story, language and viewport keeps stories independent.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [storyId, language, mobile],
+  );
+  return (
+    <ChakraProvider value={systems[brand]}>
+      <SiteConfigProvider config={configs[brand]}>
+        <I18nextProvider i18n={i18n}>
+          <ReduxProvider store={store}>{children}</ReduxProvider>
+        </I18nextProvider>
+      </SiteConfigProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * Builds the ShoppingCart answer: every line priced now, on the server, converted line by line so the
+ * lines add up to the total in the cart's currency.
+ */
+import type {
+  CartErrorCode,
+  CartLine,
+  CartLineBreakdownItem,
+  CurrencyCode,
+  ShoppingCart,
+} from '@parks/contracts/core';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { findCurrency, flagshipSlugs, productName, toPricingProduct } from '../catalog/catalog.repository';
+import type { Db } from '../db/database';
+import { cartLines, carts, coupons, products } from '../db/schema';
+import {
+  minorToMajor,
+  parkToday,
+  priceLine,
+  PriceUnavailableError,
+  usdCentsToMinor,
+  type LinePrice,
+} from '../pricing';
+import { isOpenForSale } from './capacity';
+
+export type CartRecord = typeof carts.$inferSelect;
+
+export interface CartViewOptions {
+  language: string;
+  includeAmountsUsd: boolean;
+  now: Date;
+}
+
+/** The priced cart plus the numbers an order needs. */
+export interface PricedCart {
+  cart: ShoppingCart;
+  totalMinor: number;
+  totalUsdCents: number;
+  decimals: number;
+  /** Line prices in USD cents, by line id. */
+  linePrices: Map<string, LinePrice>;
+}
+
+export async function priceCart(db: Db, cart: CartRecord, options: CartViewOptions): Promise<PricedCart> {
+  const lines = await db
+    .select()
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cart.id))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  const currency = await findCurrency(db, cart.currency);
+  if (!currency) throw new PriceUnavailableError(`Unknown currency ${cart.currency}`);
+  const productIds = [
+    ...new Set(lines.flatMap((line) => [line.productId, ...line.addOns.map((a) => a.idProduct)])),
+  ];
+  const productRows = productIds.length
+    ? await db.select().from(products).where(inArray(products.id, productIds))
+    : [];
+  const byId = new Map(productRows.map((row) => [row.id, row]));
+  const flagships = await flagshipSlugs(db);
+  const today = parkToday(options.now);
+  const groupSizes = new Map<string, number>();
+  for (const line of lines)
+    if (line.packageGroup) groupSizes.set(line.packageGroup, (groupSizes.get(line.packageGroup) ?? 0) + 1);
+
+  const convert = (usdCents: number) => minorToMajor(usdCentsToMinor(usdCents, currency), currency.decimals);
+  const linePrices = new Map<string, LinePrice>();
+  let totalMinor = 0;
+  let totalUsdCents = 0;
+  let withErrors = false;
+
+  const wireLines: CartLine[] = lines.map((line) => {
+    const product = byId.get(line.productId)!;
+    let errorCode: CartErrorCode | null = null;
+    let price: LinePrice | undefined;
+    if (!isOpenForSale(line.visitDate, options.now)) errorCode = 'DATE_PASSED';
+    try {
+      price = priceLine({
+        product: toPricingProduct(product, flagships),
+        passengers: { adults: line.adults, children: line.children, infants: line.infants },
+        visitDate: line.visitDate,
+        purchaseDate: today,
+        addOns: line.addOns.map((a) => {
+          const addOn = byId.get(a.idProduct);
+          return {
+            label: addOn?.nameEn ?? String(a.idProduct),
+            unitPriceUsdCents: addOn?.adultPriceUsdCents ?? null,
+            coversPeople: addOn?.coversPeople ?? 1,
+          };
+        }),
+        packageSize: line.packageGroup ? groupSizes.get(line.packageGroup) : undefined,
+      });
+    } catch (error) {
+      if (!(error instanceof PriceUnavailableError)) throw error;
+      errorCode = 'PRICE_UNAVAILABLE';
+    }
+    if (errorCode) withErrors = true;
+    const breakdown: CartLineBreakdownItem[] = (price?.items ?? []).map((item) => ({
+      Concept: item.concept,
+      Label: item.label,
+      Quantity: item.quantity,
+      UnitAmount: convert(item.unitUsdCents),
+      Amount: convert(item.amountUsdCents),
+    }));
+    // A line without a price carries its error code and adds nothing: the cart cannot be paid (CART_HAS_ERRORS).
+    const lineMinor = price ? usdCentsToMinor(price.totalUsdCents, currency) : 0;
+    if (price) {
+      linePrices.set(line.id, price);
+      totalMinor += lineMinor;
+      totalUsdCents += price.totalUsdCents;
+    }
+    return {
+      IdLine: line.id,
+      IdProduct: line.productId,
+      ProductCode: product.code,
+      ProductName: productName(product, options.language),
+      VisitDate: line.visitDate,
+      Schedule: line.schedule,
+      Passengers: { Adults: line.adults, Children: line.children, Infants: line.infants },
+      Amount: minorToMajor(lineMinor, currency.decimals),
+      ...(options.includeAmountsUsd ? { AmountUSD: minorToMajor(price?.totalUsdCents ?? 0, 2) } : {}),
+      PackageGroup: line.packageGroup,
+      AddOns: line.addOns.map((a) => ({
+        IdProduct: a.idProduct,
+        Name: productName(byId.get(a.idProduct) ?? { nameEs: '', nameEn: '' }, options.language),
+        ...(a.from ? { From: a.from } : {}),
+      })),
+      Breakdown: breakdown,
+      DiscountPercent: price?.discountPercent ?? 0,
+      ErrorCode: errorCode,
+    };
+  });
+
+  let couponDiscountMinor = 0;
+  if (cart.couponCode) {
+    const [coupon] = await db.select().from(coupons).where(eq(coupons.code, cart.couponCode));
+    if (coupon) {
+      couponDiscountMinor = Math.round((totalMinor * coupon.percentOff) / 100);
+      totalUsdCents -= Math.round((totalUsdCents * coupon.percentOff) / 100);
+      totalMinor -= couponDiscountMinor;
+    }
+  }
+
+  return {
+    cart: {
+      IdCart: cart.id,
+      SessionId: cart.sessionId,
+      Currency: cart.currency as CurrencyCode,
+      Decimals: currency.decimals,
+      ProductCount: lines.length,
+      WithErrors: withErrors,
+      Lines: wireLines,
+      Total: minorToMajor(totalMinor, currency.decimals),
+      ...(options.includeAmountsUsd ? { TotalUSD: minorToMajor(totalUsdCents, 2) } : {}),
+      CouponCode: cart.couponCode,
+      CouponDiscount: minorToMajor(couponDiscountMinor, currency.decimals),
+    },
+    totalMinor,
+    totalUsdCents,
+    decimals: currency.decimals,
+    linePrices,
+  };
+}

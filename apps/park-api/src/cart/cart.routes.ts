@@ -1,0 +1,215 @@
+/** The cart API of SPEC §7, plus the item and coupon calls in the same style. Every answer is the cart. */
+import { Type } from 'typebox';
+import type { ApiApp, RouteDeps } from '../http/api-app';
+import { ApiHttpError } from '../http/api-error';
+import {
+  AddOnInputSchema,
+  CurrencyCodeSchema,
+  AnySuccessSchema,
+  ErrorSchema,
+  IsoDateSchema,
+  LanguageSchema,
+  PackageGroupSchema,
+  PassengersSchema,
+  ProductIdSchema,
+  ScheduleSchema,
+  SessionIdSchema,
+} from '../http/wire-schemas';
+import { priceCart } from './cart-view';
+import {
+  addItem,
+  applyCoupon,
+  changeCurrency,
+  deleteCart,
+  findCartBySession,
+  removeItem,
+  updateItem,
+} from './cart.service';
+
+const CartAnswerQuery = Type.Object({
+  Language: Type.Optional(LanguageSchema),
+  IncludeAmountsUSD: Type.Optional(Type.Boolean()),
+});
+const errors = {
+  200: AnySuccessSchema,
+  201: AnySuccessSchema,
+  400: ErrorSchema,
+  401: ErrorSchema,
+  404: ErrorSchema,
+  409: ErrorSchema,
+  422: ErrorSchema,
+};
+const security = [{ bearerAuth: [], prefixProject: [], siteCode: [] }];
+const LineIdParams = Type.Object({ IdLine: Type.String({ format: 'uuid' }) });
+
+export function cartRoutes(app: ApiApp, { db, now }: RouteDeps): void {
+  async function answer(sessionId: string, language = 'EN', includeAmountsUsd = false) {
+    const cart = await findCartBySession(db, sessionId);
+    if (!cart) throw new ApiHttpError('CART_NOT_FOUND', 'There is no cart for this session');
+    return { Cart: (await priceCart(db, cart, { language, includeAmountsUsd, now: now() })).cart };
+  }
+
+  app.get(
+    '/xapi/shopping-cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'The cart of a session, priced now',
+        security,
+        querystring: Type.Object({
+          Language: LanguageSchema,
+          SessionId: SessionIdSchema,
+          Mobile: Type.Optional(Type.Boolean()),
+          IncludeAmountsUSD: Type.Optional(Type.Boolean()),
+        }),
+        response: errors,
+      },
+    },
+    async (request) =>
+      answer(request.query.SessionId, request.query.Language, request.query.IncludeAmountsUSD),
+  );
+
+  app.put(
+    '/xapi/shopping-cart/currency',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Change the currency the cart is priced in',
+        security,
+        querystring: CartAnswerQuery,
+        body: Type.Object(
+          { Currency: CurrencyCodeSchema, SessionId: SessionIdSchema },
+          { additionalProperties: false },
+        ),
+        response: errors,
+      },
+    },
+    async (request) => {
+      await changeCurrency(db, request.body.SessionId, request.body.Currency, now());
+      return answer(request.body.SessionId, request.query.Language, request.query.IncludeAmountsUSD);
+    },
+  );
+
+  app.delete(
+    '/xapi/shopping-cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Delete the cart and give its seats back',
+        security,
+        body: Type.Object(
+          { IdCart: Type.String({ format: 'uuid' }), SessionId: SessionIdSchema },
+          { additionalProperties: false },
+        ),
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteCart(db, request.body.IdCart, request.body.SessionId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/xapi/shopping-cart/items',
+    {
+      schema: {
+        tags: ['cart'],
+        summary:
+          'Add a product (date, schedule, visitors, add-ons, package group); creates the cart on the first add',
+        security,
+        querystring: CartAnswerQuery,
+        body: Type.Object(
+          {
+            SessionId: SessionIdSchema,
+            IdProduct: ProductIdSchema,
+            VisitDate: IsoDateSchema,
+            Schedule: Type.Optional(ScheduleSchema),
+            Passengers: PassengersSchema,
+            AddOns: Type.Optional(Type.Array(AddOnInputSchema, { maxItems: 5 })),
+            PackageGroup: Type.Optional(PackageGroupSchema),
+          },
+          { additionalProperties: false },
+        ),
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      await addItem(db, request.body, now());
+      return reply
+        .status(201)
+        .send(await answer(request.body.SessionId, request.query.Language, request.query.IncludeAmountsUSD));
+    },
+  );
+
+  app.put(
+    '/xapi/shopping-cart/items/:IdLine',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Change a line: date, schedule, visitors or add-ons',
+        security,
+        params: LineIdParams,
+        querystring: CartAnswerQuery,
+        body: Type.Object(
+          {
+            SessionId: SessionIdSchema,
+            VisitDate: Type.Optional(IsoDateSchema),
+            Schedule: Type.Optional(ScheduleSchema),
+            Passengers: Type.Optional(PassengersSchema),
+            AddOns: Type.Optional(Type.Array(AddOnInputSchema, { maxItems: 5 })),
+          },
+          { additionalProperties: false },
+        ),
+        response: errors,
+      },
+    },
+    async (request) => {
+      await updateItem(db, request.params.IdLine, request.body, now());
+      return answer(request.body.SessionId, request.query.Language, request.query.IncludeAmountsUSD);
+    },
+  );
+
+  app.delete(
+    '/xapi/shopping-cart/items/:IdLine',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Remove a line and give its seats back',
+        security,
+        params: LineIdParams,
+        querystring: CartAnswerQuery,
+        body: Type.Object({ SessionId: SessionIdSchema }, { additionalProperties: false }),
+        response: errors,
+      },
+    },
+    async (request) => {
+      await removeItem(db, request.params.IdLine, request.body.SessionId, now());
+      return answer(request.body.SessionId, request.query.Language, request.query.IncludeAmountsUSD);
+    },
+  );
+
+  app.post(
+    '/xapi/shopping-cart/coupon',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Apply a coupon (valid for 1 year from purchase)',
+        security,
+        querystring: CartAnswerQuery,
+        body: Type.Object(
+          {
+            SessionId: SessionIdSchema,
+            Code: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+          },
+          { additionalProperties: false },
+        ),
+        response: errors,
+      },
+    },
+    async (request) => {
+      await applyCoupon(db, request.body, now());
+      return answer(request.body.SessionId, request.query.Language, request.query.IncludeAmountsUSD);
+    },
+  );
+}

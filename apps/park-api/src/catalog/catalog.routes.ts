@@ -1,0 +1,201 @@
+/** Catalog reads of the cart API: currencies, products, complements, and availability with prices per month. */
+import { asc, eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { currencies, products } from '../db/schema';
+import type { ApiApp, RouteDeps } from '../http/api-app';
+import { ApiHttpError } from '../http/api-error';
+import {
+  CurrencyCodeSchema,
+  AnySuccessSchema,
+  ErrorSchema,
+  LanguageSchema,
+  ProductIdSchema,
+} from '../http/wire-schemas';
+import {
+  addDays,
+  CHILD_PRICE_FACTOR,
+  lineDiscount,
+  minorToMajor,
+  parkToday,
+  daysBetween,
+  usdCentsToMinor,
+} from '../pricing';
+import { isOpenForSale, soldByDate } from '../cart/capacity';
+import {
+  findCurrency,
+  findProduct,
+  flagshipSlugs,
+  productName,
+  productSchedules,
+  toPricingProduct,
+} from './catalog.repository';
+
+const security = [{ bearerAuth: [], prefixProject: [], siteCode: [] }];
+const errors = {
+  200: AnySuccessSchema,
+  400: ErrorSchema,
+  401: ErrorSchema,
+  404: ErrorSchema,
+  422: ErrorSchema,
+};
+
+export function catalogRoutes(app: ApiApp, { db, now }: RouteDeps): void {
+  app.get(
+    '/xapi/currencies',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The 17 currencies (SPEC §3 fields)',
+        security,
+        response: errors,
+      },
+    },
+    async () => {
+      const rows = await db.select().from(currencies).orderBy(asc(currencies.id));
+      return rows.map((c) => ({
+        id: c.id,
+        name: c.name,
+        symbol: c.symbol,
+        iso_number: c.isoNumber,
+        iso_code: c.code,
+        presentation_symbol: c.presentationSymbol,
+        position: c.position,
+        decimal_separator: c.decimalSeparator,
+        thousand_separator: c.thousandSeparator,
+        decimals: c.decimals,
+        flag: `/global/flags/${c.code}.svg`,
+      }));
+    },
+  );
+
+  app.get(
+    '/xapi/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The catalog, with adult prices in USD',
+        security,
+        querystring: Type.Object({ Language: Type.Optional(LanguageSchema) }),
+        response: errors,
+      },
+    },
+    async (request) => {
+      const language = request.query.Language ?? 'EN';
+      const rows = await db
+        .select()
+        .from(products)
+        .where(eq(products.active, true))
+        .orderBy(asc(products.id));
+      return rows.map((p) => ({
+        IdProduct: p.id,
+        Code: p.code,
+        Kind: p.kind,
+        Name: productName(p, language),
+        Parks: p.parkSlugs,
+        AdultPriceUSD: p.adultPriceUsdCents === null ? null : p.adultPriceUsdCents / 100,
+        Audience: p.audience,
+        AddOnKind: p.addonKind,
+        CoversPeople: p.coversPeople,
+      }));
+    },
+  );
+
+  app.get(
+    '/xapi/complements',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Complement products (SPEC §3) with their upgrades',
+        security,
+        querystring: Type.Object({ Language: Type.Optional(LanguageSchema) }),
+        response: errors,
+      },
+    },
+    async (request) => {
+      const language = request.query.Language ?? 'EN';
+      const rows = await db
+        .select()
+        .from(products)
+        .where(eq(products.kind, 'complement'))
+        .orderBy(asc(products.id));
+      return Promise.all(
+        rows.map(async (p) => {
+          const upgrade = p.idUpgrade ? await findProduct(db, p.idUpgrade) : undefined;
+          return {
+            id: p.id,
+            idUpgrade: p.idUpgrade,
+            name: productName(p, language),
+            nameUpgrade: upgrade ? productName(upgrade, language) : null,
+            businessUnit: p.businessUnit,
+            code: p.code,
+            price: null,
+            img: { src: `/global/complements/${p.code.toLowerCase()}.svg` },
+            infoDetails: {
+              titleDescription: productName(p, language),
+              subtitleDescription: upgrade ? productName(upgrade, language) : '',
+              textDescription: '',
+            },
+            hasBeenAdded: false,
+          };
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/xapi/products/:IdProduct/availability',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Availability and the price calendar of a product for one month (prices per adult and child, discount included)',
+        security,
+        params: Type.Object({ IdProduct: ProductIdSchema }),
+        querystring: Type.Object({
+          Month: Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' }),
+          Currency: Type.Optional(CurrencyCodeSchema),
+        }),
+        response: errors,
+      },
+    },
+    async (request) => {
+      const product = await findProduct(db, request.params.IdProduct);
+      if (!product || product.kind === 'addon')
+        throw new ApiHttpError('PRODUCT_NOT_FOUND', `Product ${request.params.IdProduct} does not exist`);
+      const currency = await findCurrency(db, request.query.Currency ?? 'USD');
+      if (!currency) throw new ApiHttpError('CURRENCY_UNSUPPORTED', 'Currency not offered');
+      const first = `${request.query.Month}-01`;
+      const days: string[] = [];
+      for (let day = first; day.startsWith(request.query.Month); day = addDays(day, 1)) days.push(day);
+      const sold = await soldByDate(db, product.id, first, days.at(-1)!);
+      const pricing = toPricingProduct(product, await flagshipSlugs(db));
+      const today = parkToday(now());
+      const convert = (usdCents: number) =>
+        minorToMajor(usdCentsToMinor(usdCents, currency), currency.decimals);
+      return {
+        IdProduct: product.id,
+        Month: request.query.Month,
+        Currency: currency.code,
+        Schedules: await productSchedules(db, product.id),
+        Days: days.map((date) => {
+          const row = sold.get(date);
+          const remaining =
+            product.dailyCapacity === null ? null : row ? row.capacity - row.sold : product.dailyCapacity;
+          const available = isOpenForSale(date, now()) && (remaining === null || remaining > 0);
+          const adult = pricing.adultPriceUsdCents;
+          const discount = lineDiscount(pricing, daysBetween(today, date));
+          const withDiscount = (cents: number) => cents - Math.round((cents * discount.percent) / 100);
+          return {
+            Date: date,
+            Available: available,
+            Remaining: remaining,
+            // null, never 0, when the product has no computable price (hotels): the UI shows 'Price unavailable'.
+            AdultPrice: adult === null ? null : convert(withDiscount(adult)),
+            ChildPrice: adult === null ? null : convert(withDiscount(Math.round(adult * CHILD_PRICE_FACTOR))),
+            DiscountPercent: discount.percent,
+          };
+        }),
+      };
+    },
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * park-api configuration, read from the environment once at start (main.ts) and passed explicitly to
+ * buildApp, so tests build apps with their own config and never touch process.env.
+ */
+import path from 'node:path';
+
+export type DatabaseConfig =
+  | { kind: 'pglite'; /** A folder, or undefined for an in-memory database (tests). */ dataDir?: string }
+  | { kind: 'postgres'; url: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  /** The drizzle-kit migrations folder (apps/park-api/drizzle). */
+  migrationsDir: string;
+  /** HMAC secret of the cart API bearer tokens. */
+  tokenSecret: string;
+  tokenTtlSeconds: number;
+  logLevel: string;
+}
+
+/** Only for local development: production sets CART_TOKEN_SECRET. */
+const DEV_TOKEN_SECRET = 'park-api-dev-secret-change-me';
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv,
+  paths: { repoRoot: string; migrationsDir: string },
+): AppConfig {
+  const port = Number(env['PORT'] ?? 3333);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env['PORT']}`);
+  const databaseUrl = env['DATABASE_URL']?.trim();
+  const dataDir = env['DATA_DIR'] ?? path.join(paths.repoRoot, '.data');
+  return {
+    port,
+    host: env['HOST'] ?? '127.0.0.1',
+    database: databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    migrationsDir: paths.migrationsDir,
+    tokenSecret: env['CART_TOKEN_SECRET'] ?? DEV_TOKEN_SECRET,
+    tokenTtlSeconds: Number(env['CART_TOKEN_TTL_SECONDS'] ?? 3600),
+    logLevel: env['LOG_LEVEL'] ?? 'info',
+  };
+}

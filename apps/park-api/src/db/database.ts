@@ -1,0 +1,60 @@
+/**
+ * Opens the one Drizzle database over PGlite (embedded default) or PostgreSQL (DATABASE_URL), migrates
+ * it with the committed drizzle-kit migrations and seeds the catalog. Callers see one type either way.
+ */
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config/app-config';
+import * as schema from './schema';
+import { seedCatalog } from './seed';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: DatabaseConfig['kind'];
+  close(): Promise<void>;
+}
+
+/** `now` dates the sandbox coupons of the seed, so a test clock sees them as bought "today". */
+export async function openDatabase(
+  config: DatabaseConfig,
+  migrationsDir: string,
+  now = new Date(),
+): Promise<DatabaseHandle> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const db = drizzlePostgres(pool, { schema });
+    await migratePostgres(db, { migrationsFolder: migrationsDir });
+    await seedCatalog(db, now);
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (config.dataDir) await mkdir(config.dataDir, { recursive: true });
+  const client = new PGlite(config.dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: migrationsDir });
+  await seedCatalog(db, now);
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Postgres unique violation: the database enforced a duplicate rule. */
+export function isUniqueViolation(error: unknown): boolean {
+  return pgErrorCode(error) === '23505';
+}
+
+/** Drizzle wraps driver errors; the SQLSTATE sits on the error or its cause. */
+function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,231 @@
+/**
+ * The one schema of park-api, for PGlite and PostgreSQL alike. Money is stored as integer US cents;
+ * other currencies are derived at read time from `currencies.ratePerUsd`, so a rate change re-prices
+ * open carts and never touches stored lines.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const currencies = pgTable('currencies', {
+  /** SPEC §3 ids (USD 1 … ARS 17). */
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  symbol: text('symbol').notNull(),
+  isoNumber: integer('iso_number').notNull(),
+  presentationSymbol: text('presentation_symbol').notNull(),
+  /** 'I' = symbol before the amount, 'D' = after it. */
+  position: text('position').notNull(),
+  decimalSeparator: text('decimal_separator').notNull(),
+  thousandSeparator: text('thousand_separator').notNull(),
+  /** Minor units: 0 for JPY, CLP, KRW; 2 otherwise. */
+  decimals: integer('decimals').notNull(),
+  /** Units of this currency per 1 USD. */
+  ratePerUsd: numeric('rate_per_usd', { precision: 18, scale: 6, mode: 'number' }).notNull(),
+});
+
+export const parks = pgTable('parks', {
+  slug: text('slug').primaryKey(),
+  nameEs: text('name_es').notNull(),
+  nameEn: text('name_en').notNull(),
+  /** The group's flagship park gets no advance-purchase discount (SPEC §9). */
+  isFlagship: boolean('is_flagship').notNull().default(false),
+});
+
+export const products = pgTable('products', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  /** admission | tour | combo | package | passport | addon | complement | hotel */
+  kind: text('kind').notNull(),
+  nameEs: text('name_es').notNull(),
+  nameEn: text('name_en').notNull(),
+  /** Parks the product gives entry to; its length decides combo discounts. */
+  parkSlugs: text('park_slugs').array().notNull(),
+  /** Adult base price in US cents; null when the price is not fixed (hotels): never priced as zero. */
+  adultPriceUsdCents: integer('adult_price_usd_cents'),
+  /** null = no daily limit (add-ons). */
+  dailyCapacity: integer('daily_capacity'),
+  /** state | national | senior: who may buy the product. */
+  audience: text('audience'),
+  /** transport | food | photo, for add-ons. */
+  addonKind: text('addon_kind'),
+  /** How many people one unit covers (the photo pass covers up to 10). */
+  coversPeople: integer('covers_people'),
+  /** SPEC §3 complement product: the tour-upgrade product. */
+  idUpgrade: integer('id_upgrade'),
+  businessUnit: text('business_unit'),
+  active: boolean('active').notNull().default(true),
+});
+
+export const schedules = pgTable(
+  'schedules',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Local start time, HH:MM. */
+    time: text('time').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.time] })],
+);
+
+export const pickupLocations = pgTable('pickup_locations', {
+  id: text('id').primaryKey(),
+  nameEs: text('name_es').notNull(),
+  nameEn: text('name_en').notNull(),
+});
+
+export const hotels = pgTable('hotels', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  parkSlug: text('park_slug')
+    .notNull()
+    .references(() => parks.slug),
+  stars: integer('stars').notNull(),
+});
+
+export const promotions = pgTable('promotions', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  nameEs: text('name_es').notNull(),
+  nameEn: text('name_en').notNull(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id),
+  percentOff: integer('percent_off').notNull(),
+});
+
+/**
+ * Seats per product and date. Rows are created lazily from `products.dailyCapacity`; `sold` only moves
+ * through a conditional UPDATE (`sold + n <= capacity`), and the CHECK is the last line of defence.
+ */
+export const dailyCapacity = pgTable(
+  'daily_capacity',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    visitDate: date('visit_date', { mode: 'string' }).notNull(),
+    capacity: integer('capacity').notNull(),
+    sold: integer('sold').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.visitDate] }),
+    check('daily_capacity_sold_within', sql`${t.sold} >= 0 AND ${t.sold} <= ${t.capacity}`),
+  ],
+);
+
+export const coupons = pgTable('coupons', {
+  code: text('code').primaryKey(),
+  percentOff: integer('percent_off').notNull(),
+  /** A coupon is valid for 1 year from this moment (SPEC §9). */
+  purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull(),
+  redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+});
+
+export const carts = pgTable('carts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sessionId: text('session_id').notNull().unique(),
+  currency: text('currency').notNull().default('USD'),
+  couponCode: text('coupon_code').references(() => coupons.code),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    visitDate: date('visit_date', { mode: 'string' }).notNull(),
+    schedule: text('schedule'),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull(),
+    infants: integer('infants').notNull(),
+    /** Lines sharing a group form one package (at most 5 products). */
+    packageGroup: text('package_group'),
+    /** [{ idProduct, from? }] — add-ons priced on the server. */
+    addOns: jsonb('add_ons').$type<{ idProduct: number; from?: string }[]>().notNull().default([]),
+    /** Whether the one-visit-per-date rule applies (complements attach to a visit, so they don't). */
+    exclusiveDate: boolean('exclusive_date').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The duplicate rules live in the database so two concurrent adds cannot both pass a check.
+  (t) => [
+    uniqueIndex('cart_lines_cart_product_uq').on(t.cartId, t.productId),
+    uniqueIndex('cart_lines_cart_date_uq')
+      .on(t.cartId, t.visitDate)
+      .where(sql`${t.exclusiveDate}`),
+  ],
+);
+
+export const orders = pgTable('orders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  cartId: uuid('cart_id').notNull(),
+  sessionId: text('session_id').notNull(),
+  currency: text('currency').notNull(),
+  totalMinor: integer('total_minor').notNull(),
+  totalUsdCents: integer('total_usd_cents').notNull(),
+  /** pending (awaiting transfer/deposit) | paid | failed */
+  status: text('status').notNull(),
+  /** The priced cart at checkout: lines, breakdown, visitors and e-ticket codes. */
+  snapshot: jsonb('snapshot').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const payments = pgTable('payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  /** sha256 of the request body with card data removed, to tell a retry from a different request. */
+  requestHash: text('request_hash').notNull(),
+  orderId: uuid('order_id').references(() => orders.id),
+  method: text('method').notNull(),
+  status: text('status').notNull(),
+  /** Only the network and last four digits: never the number or the CVV. */
+  cardNetwork: text('card_network'),
+  cardLast4: text('card_last4'),
+  months: integer('months'),
+  reference: text('reference'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** The exact answer given, replayed for a retry with the same key. */
+  responseStatus: integer('response_status').notNull(),
+  responseBody: jsonb('response_body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** SPEC §3 "Error log record": every HTTP error answer is stored here. */
+export const errorLogs = pgTable('error_logs', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().defaultRandom(),
+  timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+  level: text('level').notNull().default('error'),
+  application: text('application').notNull(),
+  description: text('description').notNull(),
+  section: text('section').notNull(),
+  event: text('event').notNull(),
+  method: text('method').notNull(),
+  externalPath: text('external_path').notNull(),
+  internalPath: text('internal_path').notNull(),
+  origin: text('origin').notNull(),
+  type: text('type').notNull().default('internal'),
+  payload: jsonb('payload').notNull(),
+});

@@ -1,0 +1,355 @@
+/**
+ * The fictional catalog: Parque Sensoria, its six sister parks (aventura is the flagship), tours, combos,
+ * packages, the passport, add-ons, complements (SPEC §3 pairs 295→377, 306→378, 305→342), hotels and
+ * the resident / senior products. Prices are adult prices in US cents.
+ */
+import type { InferInsertModel } from 'drizzle-orm';
+import type { hotels, parks, pickupLocations, products, promotions } from '../schema';
+
+type ParkRow = InferInsertModel<typeof parks>;
+type ProductRow = InferInsertModel<typeof products>;
+
+export const SISTER_PARKS: ParkRow[] = [
+  { slug: 'aventura', nameEs: 'Parque Aventura', nameEn: 'Aventura Park', isFlagship: true },
+  { slug: 'selva', nameEs: 'Parque Selva', nameEn: 'Selva Park' },
+  { slug: 'arrecife', nameEs: 'Parque Arrecife', nameEn: 'Arrecife Park' },
+  { slug: 'cenotes', nameEs: 'Parque Cenotes', nameEn: 'Cenotes Park' },
+  { slug: 'isla', nameEs: 'Parque Isla', nameEn: 'Isla Park' },
+  { slug: 'volcan', nameEs: 'Parque Volcán', nameEn: 'Volcan Park' },
+];
+
+export const PARKS: ParkRow[] = [
+  { slug: 'sensoria', nameEs: 'Parque Sensoria', nameEn: 'Parque Sensoria' },
+  ...SISTER_PARKS,
+];
+
+const SISTER_PRICES: Record<string, { admission: number; tour: number }> = {
+  aventura: { admission: 12999, tour: 16999 },
+  selva: { admission: 8999, tour: 12999 },
+  arrecife: { admission: 9999, tour: 13999 },
+  cenotes: { admission: 7999, tour: 11999 },
+  isla: { admission: 10999, tour: 14999 },
+  volcan: { admission: 9499, tour: 13499 },
+};
+
+const ADMISSION_CAPACITY = 500;
+const TOUR_CAPACITY = 40;
+
+export const SENSORIA_ADMISSION_ID = 100;
+export const SENSORIA_TULUM_TOUR_ID = 110;
+export const PASSPORT_ID = 160;
+export const TRANSPORT_ADDON_ID = 200;
+export const FOOD_ADDON_ID = 201;
+export const PHOTO_PASS_ADDON_ID = 202;
+
+const sensoria: ProductRow[] = [
+  {
+    id: SENSORIA_ADMISSION_ID,
+    code: 'XS-ADM',
+    kind: 'admission',
+    nameEs: 'Admisión Parque Sensoria',
+    nameEn: 'Parque Sensoria Admission',
+    parkSlugs: ['sensoria'],
+    adultPriceUsdCents: 8999,
+    dailyCapacity: ADMISSION_CAPACITY,
+    businessUnit: 'XS',
+  },
+  {
+    id: 101,
+    code: 'XS-ADM-QROO',
+    kind: 'admission',
+    nameEs: 'Admisión Sensoria residente de Quintana Roo',
+    nameEn: 'Sensoria Admission, Quintana Roo resident',
+    parkSlugs: ['sensoria'],
+    adultPriceUsdCents: 4499,
+    dailyCapacity: ADMISSION_CAPACITY,
+    audience: 'state',
+    businessUnit: 'XS',
+  },
+  {
+    id: 102,
+    code: 'XS-ADM-MX',
+    kind: 'admission',
+    nameEs: 'Admisión Sensoria residente nacional',
+    nameEn: 'Sensoria Admission, Mexican resident',
+    parkSlugs: ['sensoria'],
+    adultPriceUsdCents: 6299,
+    dailyCapacity: ADMISSION_CAPACITY,
+    audience: 'national',
+    businessUnit: 'XS',
+  },
+  {
+    id: 103,
+    code: 'XS-ADM-SENIOR',
+    kind: 'admission',
+    nameEs: 'Admisión Sensoria adulto mayor',
+    nameEn: 'Sensoria Admission, senior',
+    parkSlugs: ['sensoria'],
+    adultPriceUsdCents: 5399,
+    dailyCapacity: ADMISSION_CAPACITY,
+    audience: 'senior',
+    businessUnit: 'XS',
+  },
+  {
+    id: SENSORIA_TULUM_TOUR_ID,
+    code: 'XS-TULUM',
+    kind: 'tour',
+    nameEs: 'Tour Sensoria + Tulum',
+    nameEn: 'Sensoria + Tulum Tour',
+    parkSlugs: ['sensoria'],
+    adultPriceUsdCents: 15999,
+    dailyCapacity: TOUR_CAPACITY,
+    businessUnit: 'XS',
+  },
+];
+
+const sisters: ProductRow[] = SISTER_PARKS.flatMap((park, index) => {
+  const prices = SISTER_PRICES[park.slug]!;
+  return [
+    {
+      id: 120 + index,
+      code: `${park.slug.toUpperCase()}-ADM`,
+      kind: 'admission',
+      nameEs: `Admisión ${park.nameEs}`,
+      nameEn: `${park.nameEn} Admission`,
+      parkSlugs: [park.slug],
+      adultPriceUsdCents: prices.admission,
+      dailyCapacity: ADMISSION_CAPACITY,
+      businessUnit: park.slug,
+    },
+    {
+      id: 130 + index,
+      code: `${park.slug.toUpperCase()}-TOUR`,
+      kind: 'tour',
+      nameEs: `Tour ${park.nameEs}`,
+      nameEn: `${park.nameEn} Tour`,
+      parkSlugs: [park.slug],
+      adultPriceUsdCents: prices.tour,
+      dailyCapacity: TOUR_CAPACITY,
+      businessUnit: park.slug,
+    },
+  ];
+});
+
+/** The six Sensoria combos: Sensoria + one sister park (English routes /en/{park}-sensoria/). */
+const combos: ProductRow[] = SISTER_PARKS.map((park, index) => ({
+  id: 140 + index,
+  code: `XS-COMBO-${park.slug.toUpperCase()}`,
+  kind: 'combo',
+  nameEs: `Combo ${park.nameEs} + Sensoria`,
+  nameEn: `${park.nameEn} + Sensoria Combo`,
+  parkSlugs: [park.slug, 'sensoria'],
+  adultPriceUsdCents: 8999 + SISTER_PRICES[park.slug]!.admission - 1000,
+  dailyCapacity: ADMISSION_CAPACITY,
+  businessUnit: 'XS',
+}));
+
+const packages: ProductRow[] = [
+  {
+    id: 150,
+    code: 'PKG-SENSORIA-SELVA-ARRECIFE',
+    kind: 'package',
+    nameEs: 'Paquete Sensoria, Selva y Arrecife',
+    nameEn: 'Sensoria, Selva and Arrecife Package',
+    parkSlugs: ['sensoria', 'selva', 'arrecife'],
+    adultPriceUsdCents: 27999,
+    dailyCapacity: ADMISSION_CAPACITY,
+    businessUnit: 'XS',
+  },
+  {
+    id: 151,
+    code: 'PKG-SENSORIA-CENOTES-ISLA-VOLCAN',
+    kind: 'package',
+    nameEs: 'Paquete Sensoria, Cenotes, Isla y Volcán',
+    nameEn: 'Sensoria, Cenotes, Isla and Volcan Package',
+    parkSlugs: ['sensoria', 'cenotes', 'isla', 'volcan'],
+    adultPriceUsdCents: 37499,
+    dailyCapacity: ADMISSION_CAPACITY,
+    businessUnit: 'XS',
+  },
+  {
+    id: PASSPORT_ID,
+    code: 'PASSPORT-ALL-PARKS',
+    kind: 'passport',
+    nameEs: 'Pasaporte multiparque',
+    nameEn: 'Multi-park Passport',
+    parkSlugs: PARKS.map((p) => p.slug),
+    adultPriceUsdCents: 54999,
+    dailyCapacity: ADMISSION_CAPACITY,
+    businessUnit: 'XS',
+  },
+];
+
+const addOns: ProductRow[] = [
+  {
+    id: TRANSPORT_ADDON_ID,
+    code: 'ADDON-TRANSPORT',
+    kind: 'addon',
+    addonKind: 'transport',
+    nameEs: 'Transportación redonda',
+    nameEn: 'Round-trip transportation',
+    parkSlugs: [],
+    adultPriceUsdCents: 2500,
+    coversPeople: 1,
+  },
+  {
+    id: FOOD_ADDON_ID,
+    code: 'ADDON-FOOD',
+    kind: 'addon',
+    addonKind: 'food',
+    nameEs: 'Alimentos y bebidas',
+    nameEn: 'Food and drinks',
+    parkSlugs: [],
+    adultPriceUsdCents: 3200,
+    coversPeople: 1,
+  },
+  {
+    id: PHOTO_PASS_ADDON_ID,
+    code: 'ADDON-PHOTO',
+    kind: 'addon',
+    addonKind: 'photo',
+    nameEs: 'Photo pass',
+    nameEn: 'Photo pass',
+    parkSlugs: [],
+    adultPriceUsdCents: 4999,
+    coversPeople: 10,
+  },
+];
+
+/** SPEC §3 complement products: the add-on and the tour upgrade it leads to. */
+const complements: ProductRow[] = [
+  {
+    id: 295,
+    idUpgrade: 377,
+    code: 'XS-CMP-SNORKEL',
+    kind: 'complement',
+    nameEs: 'Snorkel en cenote',
+    nameEn: 'Cenote snorkel',
+    parkSlugs: ['sensoria'],
+    adultPriceUsdCents: 2999,
+    dailyCapacity: 60,
+    businessUnit: 'XS',
+  },
+  {
+    id: 306,
+    idUpgrade: 378,
+    code: 'XS-CMP-NIGHT',
+    kind: 'complement',
+    nameEs: 'Show nocturno de los sentidos',
+    nameEn: 'Night show of the senses',
+    parkSlugs: ['sensoria'],
+    adultPriceUsdCents: 3999,
+    dailyCapacity: 200,
+    businessUnit: 'XS',
+  },
+  {
+    id: 305,
+    idUpgrade: 342,
+    code: 'XS-CMP-TASTING',
+    kind: 'complement',
+    nameEs: 'Cata de cacao maya',
+    nameEn: 'Mayan cacao tasting',
+    parkSlugs: ['sensoria'],
+    adultPriceUsdCents: 2499,
+    dailyCapacity: 60,
+    businessUnit: 'XS',
+  },
+  {
+    id: 377,
+    code: 'XS-UPG-SNORKEL-TOUR',
+    kind: 'tour',
+    nameEs: 'Tour de snorkel en cenotes',
+    nameEn: 'Cenote snorkel tour',
+    parkSlugs: ['sensoria'],
+    adultPriceUsdCents: 6999,
+    dailyCapacity: TOUR_CAPACITY,
+    businessUnit: 'XS',
+  },
+  {
+    id: 378,
+    code: 'XS-UPG-NIGHT-DINNER',
+    kind: 'tour',
+    nameEs: 'Show nocturno con cena',
+    nameEn: 'Night show with dinner',
+    parkSlugs: ['sensoria'],
+    adultPriceUsdCents: 8999,
+    dailyCapacity: TOUR_CAPACITY,
+    businessUnit: 'XS',
+  },
+  {
+    id: 342,
+    code: 'XS-UPG-CACAO-TOUR',
+    kind: 'tour',
+    nameEs: 'Ruta del cacao',
+    nameEn: 'Cacao route tour',
+    parkSlugs: ['sensoria'],
+    adultPriceUsdCents: 5999,
+    dailyCapacity: TOUR_CAPACITY,
+    businessUnit: 'XS',
+  },
+];
+
+/** Hotel rates are not fixed catalog prices: a hotel in the cart must answer PRICE_UNAVAILABLE, never 0. */
+const hotelProducts: ProductRow[] = [
+  {
+    id: 400,
+    code: 'HOTEL-SENSORIA-LODGE',
+    kind: 'hotel',
+    nameEs: 'Hotel Sensoria Lodge',
+    nameEn: 'Hotel Sensoria Lodge',
+    parkSlugs: ['sensoria'],
+    adultPriceUsdCents: null,
+    dailyCapacity: 80,
+    businessUnit: 'hotels',
+  },
+];
+
+export const PRODUCTS: ProductRow[] = [
+  ...sensoria,
+  ...sisters,
+  ...combos,
+  ...packages,
+  ...addOns,
+  ...complements,
+  ...hotelProducts,
+];
+
+/** Tours and complements run at fixed times, so they need a schedule; admissions don't. */
+export const SCHEDULES = PRODUCTS.filter((p) => p.kind === 'tour' || p.kind === 'complement').flatMap((p) =>
+  (p.kind === 'tour' ? ['08:00', '10:30', '13:00'] : ['11:00', '16:00']).map((time) => ({
+    productId: p.id,
+    time,
+  })),
+);
+
+export const PICKUP_LOCATIONS: InferInsertModel<typeof pickupLocations>[] = [
+  { id: 'cancun-hotel-zone', nameEs: 'Cancún zona hotelera', nameEn: 'Cancun hotel zone' },
+  { id: 'cancun-downtown', nameEs: 'Cancún centro', nameEn: 'Downtown Cancun' },
+  { id: 'playa-del-carmen', nameEs: 'Playa del Carmen', nameEn: 'Playa del Carmen' },
+  { id: 'tulum', nameEs: 'Tulum', nameEn: 'Tulum' },
+];
+
+export const HOTELS: InferInsertModel<typeof hotels>[] = [
+  { id: 1, name: 'Hotel Sensoria Lodge', parkSlug: 'sensoria', stars: 4 },
+  { id: 2, name: 'Casa Selva Boutique', parkSlug: 'selva', stars: 5 },
+  { id: 3, name: 'Arrecife Beach Resort', parkSlug: 'arrecife', stars: 5 },
+];
+
+export const PROMOTIONS: InferInsertModel<typeof promotions>[] = [
+  {
+    id: 1,
+    code: 'XS-FAMILY',
+    nameEs: 'Promoción familiar Sensoria',
+    nameEn: 'Sensoria family promotion',
+    productId: SENSORIA_ADMISSION_ID,
+    percentOff: 10,
+  },
+  {
+    id: 2,
+    code: 'XS-TULUM-SUMMER',
+    nameEs: 'Verano Sensoria + Tulum',
+    nameEn: 'Sensoria + Tulum summer',
+    productId: SENSORIA_TULUM_TOUR_ID,
+    percentOff: 15,
+  },
+];

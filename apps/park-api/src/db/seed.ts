@@ -1,0 +1,33 @@
+/**
+ * Seeds the catalog on start. Every insert is ON CONFLICT DO NOTHING, so it is idempotent and several
+ * API nodes can start against one PostgreSQL at once.
+ */
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { HOTELS, PARKS, PICKUP_LOCATIONS, PRODUCTS, PROMOTIONS, SCHEDULES } from './seed-data/catalog.data';
+import { CURRENCY_ROWS } from './seed-data/currencies.data';
+
+/** Coupons for the sandbox: one valid (bought today), one bought more than a year ago. */
+const DAY_MS = 86_400_000;
+
+export async function seedCatalog(
+  db: PgDatabase<PgQueryResultHKT, typeof schema>,
+  now = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(schema.currencies).values(CURRENCY_ROWS).onConflictDoNothing();
+    await tx.insert(schema.parks).values(PARKS).onConflictDoNothing();
+    await tx.insert(schema.products).values(PRODUCTS).onConflictDoNothing();
+    await tx.insert(schema.schedules).values(SCHEDULES).onConflictDoNothing();
+    await tx.insert(schema.pickupLocations).values(PICKUP_LOCATIONS).onConflictDoNothing();
+    await tx.insert(schema.hotels).values(HOTELS).onConflictDoNothing();
+    await tx.insert(schema.promotions).values(PROMOTIONS).onConflictDoNothing();
+    await tx
+      .insert(schema.coupons)
+      .values([
+        { code: 'SENSORIA-GIFT-10', percentOff: 10, purchasedAt: now },
+        { code: 'SENSORIA-OLD-20', percentOff: 20, purchasedAt: new Date(now.getTime() - 400 * DAY_MS) },
+      ])
+      .onConflictDoNothing();
+  });
+}

@@ -1,0 +1,57 @@
+/**
+ * Every error answer is `{ code, message }` (ApiError in @parks/contracts). The codes are stable: the
+ * site maps them to the messages of SPEC §8.
+ */
+export const ERROR_CODES = {
+  VALIDATION_ERROR: 400,
+  INVALID_JSON: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  SITE_CODE_INVALID: 400,
+  PREFIX_PROJECT_REQUIRED: 400,
+  UNAUTHORIZED: 401,
+  TOKEN_INVALID: 401,
+  TOKEN_EXPIRED: 401,
+  NOT_FOUND: 404,
+  CART_NOT_FOUND: 404,
+  LINE_NOT_FOUND: 404,
+  PRODUCT_NOT_FOUND: 404,
+  PRODUCT_NOT_SOLD_ALONE: 422,
+  SCHEDULE_REQUIRED: 422,
+  SCHEDULE_INVALID: 422,
+  ADDON_INVALID: 422,
+  PICKUP_LOCATION_REQUIRED: 422,
+  PASSENGERS_REQUIRED: 422,
+  DUPLICATE_PRODUCT: 409,
+  PACKAGE_LIMIT: 422,
+  NO_AVAILABILITY: 409,
+  PRICE_UNAVAILABLE: 422,
+  CURRENCY_UNSUPPORTED: 422,
+  COUPON_NOT_FOUND: 404,
+  COUPON_EXPIRED: 422,
+  COUPON_REDEEMED: 409,
+  CART_EMPTY: 422,
+  CART_HAS_ERRORS: 422,
+  IDEMPOTENCY_KEY_REQUIRED: 400,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  PAYMENT_METHOD_UNAVAILABLE: 422,
+  CARD_INVALID: 422,
+  CARD_DECLINED: 402,
+  PAYMENT_RETRYABLE: 503,
+  MONTHS_UNAVAILABLE: 422,
+  INTERNAL_ERROR: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export class ApiHttpError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.statusCode = ERROR_CODES[code];
+  }
+}

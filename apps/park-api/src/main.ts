@@ -1,0 +1,25 @@
+/**
+ * Starts park-api: config from the environment, listen, and close gracefully on SIGINT/SIGTERM so
+ * in-flight requests finish and PGlite flushes to disk.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { loadConfig } from './config/app-config';
+
+// Both src/main.ts and dist/main.js sit one level below apps/park-api.
+const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const config = loadConfig(process.env, {
+  repoRoot: path.resolve(appRoot, '../..'),
+  migrationsDir: path.join(appRoot, 'drizzle'),
+});
+const app = await buildApp({ config });
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'closing after an error');
+  else app.log.info({ signal }, 'closing');
+  await app.close();
+});
+
+await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,76 @@
+/** POST /xapi/payments: checkout with an Idempotency-Key (same key + same body = same answer, one order). */
+import { Type } from 'typebox';
+import type { ApiApp, RouteDeps } from '../http/api-app';
+import { ApiHttpError } from '../http/api-error';
+import { AnySuccessSchema, ErrorSchema, SessionIdSchema } from '../http/wire-schemas';
+import { pay } from './payment.service';
+
+const Name = Type.String({ minLength: 1, maxLength: 80 });
+
+export function paymentRoutes(app: ApiApp, { db, now }: RouteDeps): void {
+  app.post(
+    '/xapi/payments',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Pay the cart: card (sandbox), or bank transfer / cash deposit in MXN (72 h). Needs an Idempotency-Key header.',
+        security: [{ bearerAuth: [], prefixProject: [], siteCode: [] }],
+        body: Type.Object(
+          {
+            SessionId: SessionIdSchema,
+            Method: Type.Union([
+              Type.Literal('card'),
+              Type.Literal('bank-transfer'),
+              Type.Literal('cash-deposit'),
+            ]),
+            Card: Type.Optional(
+              Type.Object(
+                {
+                  Number: Type.String({ pattern: '^\\d{12,19}$' }),
+                  Cvv: Type.String({ pattern: '^\\d{3,4}$' }),
+                  ExpiryMonth: Type.Integer({ minimum: 1, maximum: 12 }),
+                  ExpiryYear: Type.Integer({ minimum: 2000, maximum: 2100 }),
+                  Holder: Name,
+                },
+                { additionalProperties: false },
+              ),
+            ),
+            Months: Type.Optional(Type.Integer({ minimum: 1, maximum: 24 })),
+            IdBank: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+            Visitors: Type.Array(
+              Type.Object(
+                { FirstName: Name, LastName: Name, Email: Type.String({ format: 'email', maxLength: 254 }) },
+                { additionalProperties: false },
+              ),
+              { minItems: 1, maxItems: 30 },
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: AnySuccessSchema,
+          201: AnySuccessSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          402: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          422: ErrorSchema,
+          503: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (typeof key !== 'string' || key.length < 1 || key.length > 255) {
+        throw new ApiHttpError(
+          'IDEMPOTENCY_KEY_REQUIRED',
+          'Header Idempotency-Key (1-255 characters) is required',
+        );
+      }
+      const answer = await pay(db, key, request.body, now());
+      return reply.status(answer.status as 201 | 402).send(answer.body);
+    },
+  );
+}

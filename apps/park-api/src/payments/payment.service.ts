@@ -1,0 +1,213 @@
+/**
+ * Checkout: turns a session's cart into an order and a payment, exactly once per Idempotency-Key.
+ * Runs in one transaction that locks the cart, so concurrent retries with one key queue up and the
+ * second replays the first's stored answer. Card number and CVV are used in memory only.
+ */
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { CurrencyCode } from '@parks/contracts/core';
+import { eq } from 'drizzle-orm';
+import { priceCart } from '../cart/cart-view';
+import type { Db } from '../db/database';
+import { cartLines, carts, coupons, orders, payments } from '../db/schema';
+import { ApiHttpError } from '../http/api-error';
+import { minorToMajor } from '../pricing';
+import { banksFor, paymentMethodsFor } from './payment-options';
+import { detectNetwork, luhnValid, sandboxOutcome } from './sandbox-card';
+
+export interface PaymentRequest {
+  SessionId: string;
+  Method: 'card' | 'bank-transfer' | 'cash-deposit';
+  Card?: { Number: string; Cvv: string; ExpiryMonth: number; ExpiryYear: number; Holder: string };
+  Months?: number;
+  IdBank?: number;
+  Visitors: { FirstName: string; LastName: string; Email: string }[];
+}
+
+export interface PaymentAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** SPEC §9: bank transfer / cash deposit must be paid within 72 hours. */
+export const OFFLINE_PAYMENT_HOURS = 72;
+
+/** The body minus card secrets: what tells a retry from a different request. */
+function requestHash(body: PaymentRequest): string {
+  const { Card, ...rest } = body;
+  const card = Card
+    ? {
+        last4: Card.Number.slice(-4),
+        network: detectNetwork(Card.Number),
+        month: Card.ExpiryMonth,
+        year: Card.ExpiryYear,
+        holder: Card.Holder,
+      }
+    : null;
+  return createHash('sha256')
+    .update(JSON.stringify({ ...rest, card }))
+    .digest('hex');
+}
+
+function eTicketCode(): string {
+  return `XS-${randomBytes(6).toString('hex').toUpperCase()}`;
+}
+
+export async function pay(
+  db: Db,
+  idempotencyKey: string,
+  body: PaymentRequest,
+  now: Date,
+): Promise<PaymentAnswer> {
+  const hash = requestHash(body);
+  return db.transaction(async (tx) => {
+    const [previous] = await tx.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey));
+    if (previous) {
+      if (previous.requestHash !== hash)
+        throw new ApiHttpError(
+          'IDEMPOTENCY_KEY_REUSED',
+          'This Idempotency-Key was used with a different request',
+        );
+      return { status: previous.responseStatus, body: previous.responseBody };
+    }
+    const [cart] = await tx.select().from(carts).where(eq(carts.sessionId, body.SessionId)).for('update');
+    if (!cart) throw new ApiHttpError('CART_NOT_FOUND', 'There is no cart for this session');
+    // A concurrent request with the same key may have committed while we waited for the cart lock.
+    const [raced] = await tx.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey));
+    if (raced) {
+      if (raced.requestHash !== hash)
+        throw new ApiHttpError(
+          'IDEMPOTENCY_KEY_REUSED',
+          'This Idempotency-Key was used with a different request',
+        );
+      return { status: raced.responseStatus, body: raced.responseBody };
+    }
+    const priced = await priceCart(tx, cart, { language: 'EN', includeAmountsUsd: true, now });
+    if (priced.cart.ProductCount === 0) throw new ApiHttpError('CART_EMPTY', 'The cart is empty');
+    if (priced.cart.WithErrors)
+      throw new ApiHttpError('CART_HAS_ERRORS', 'Some lines of the cart cannot be bought as they are');
+    const currency = cart.currency as CurrencyCode;
+    const methods = paymentMethodsFor(currency).map((m) => m.api_code);
+
+    let cardNetwork: string | null = null;
+    let status: 'paid' | 'pending';
+    let reference: string | null = null;
+    let expiresAt: Date | null = null;
+    if (body.Method === 'card') {
+      const card = body.Card;
+      if (!card || !luhnValid(card.Number))
+        throw new ApiHttpError('CARD_INVALID', 'The card number is not valid');
+      cardNetwork = detectNetwork(card.Number);
+      if (!cardNetwork || !methods.includes(cardNetwork))
+        throw new ApiHttpError('PAYMENT_METHOD_UNAVAILABLE', `This card is not accepted in ${currency}`);
+      const expiry = new Date(Date.UTC(card.ExpiryYear, card.ExpiryMonth, 1));
+      if (expiry.getTime() <= now.getTime()) throw new ApiHttpError('CARD_INVALID', 'The card has expired');
+      if (body.Months !== undefined) {
+        const bank =
+          body.IdBank === undefined || currency !== 'MXN'
+            ? undefined
+            : banksFor(currency).find((b) => b.id === body.IdBank);
+        if (!bank || !bank.months.includes(body.Months))
+          throw new ApiHttpError(
+            'MONTHS_UNAVAILABLE',
+            'Months without interest are not offered for this card',
+          );
+      }
+      const outcome = sandboxOutcome(card.Number);
+      // Retryable: nothing is stored, so the same key can be tried again.
+      if (outcome === 'retryable')
+        throw new ApiHttpError('PAYMENT_RETRYABLE', 'The payment processor did not answer; please try again');
+      if (outcome === 'declined') {
+        const answer = { status: 402, body: { code: 'CARD_DECLINED', message: 'The card was declined' } };
+        await tx
+          .insert(payments)
+          .values({
+            idempotencyKey,
+            requestHash: hash,
+            method: 'card',
+            status: 'declined',
+            cardNetwork,
+            cardLast4: card.Number.slice(-4),
+            responseStatus: answer.status,
+            responseBody: answer.body,
+          });
+        return answer;
+      }
+      status = 'paid';
+    } else {
+      if (currency !== 'MXN')
+        throw new ApiHttpError(
+          'PAYMENT_METHOD_UNAVAILABLE',
+          'Bank transfer and cash deposit are offered in MXN only',
+        );
+      if (body.Months !== undefined)
+        throw new ApiHttpError(
+          'MONTHS_UNAVAILABLE',
+          'No months without interest for bank transfer or cash deposit',
+        );
+      status = 'pending';
+      reference = `XS${String(randomInt(0, 1e9)).padStart(9, '0')}${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+      expiresAt = new Date(now.getTime() + OFFLINE_PAYMENT_HOURS * 3_600_000);
+    }
+
+    const lines = priced.cart.Lines.map((line) => ({
+      ...line,
+      // One e-ticket per person admitted on the line.
+      ETickets: Array.from(
+        { length: line.Passengers.Adults + line.Passengers.Children + line.Passengers.Infants },
+        eTicketCode,
+      ),
+    }));
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        cartId: cart.id,
+        sessionId: cart.sessionId,
+        currency,
+        totalMinor: priced.totalMinor,
+        totalUsdCents: priced.totalUsdCents,
+        status,
+        snapshot: { lines, visitors: body.Visitors, couponCode: cart.couponCode },
+      })
+      .returning();
+    const orderBody = {
+      Order: {
+        IdOrder: order!.id,
+        Status: status,
+        Currency: currency,
+        Total: minorToMajor(priced.totalMinor, priced.decimals),
+        TotalUSD: minorToMajor(priced.totalUsdCents, 2),
+        CouponCode: cart.couponCode,
+        Lines: lines,
+        Visitors: body.Visitors,
+        Payment: {
+          Method: body.Method,
+          CardNetwork: cardNetwork,
+          CardLast4: body.Card?.Number.slice(-4) ?? null,
+          Months: body.Months ?? null,
+          Reference: reference,
+          ExpiresAt: expiresAt?.toISOString() ?? null,
+        },
+      },
+    };
+    await tx.insert(payments).values({
+      idempotencyKey,
+      requestHash: hash,
+      orderId: order!.id,
+      method: body.Method,
+      status,
+      cardNetwork,
+      cardLast4: body.Card?.Number.slice(-4) ?? null,
+      months: body.Months ?? null,
+      reference,
+      expiresAt,
+      responseStatus: 201,
+      responseBody: orderBody,
+    });
+    if (cart.couponCode)
+      await tx.update(coupons).set({ redeemedAt: now }).where(eq(coupons.code, cart.couponCode));
+    // The seats stay sold: they now belong to the order.
+    await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
+    await tx.delete(carts).where(eq(carts.id, cart.id));
+    return { status: 201, body: orderBody };
+  });
+}

@@ -1,0 +1,18 @@
+// The pricing rules, framework-free: no Fastify, no database.
+export { lineDiscount, ADVANCE_LONG_MIN_DAYS, ADVANCE_SHORT_MIN_DAYS } from './discount-rules';
+export type { Discount } from './discount-rules';
+export { priceLine, CHILD_PRICE_FACTOR } from './price-line';
+export { usdCentsToMinor, minorToMajor } from './currency-conversion';
+export type { ConversionCurrency } from './currency-conversion';
+export { PriceUnavailableError } from './pricing.types';
+export type {
+  BreakdownItem,
+  DiscountReason,
+  LinePrice,
+  LineToPrice,
+  Passengers,
+  PricingAddOn,
+  PricingProduct,
+  ProductKind,
+} from './pricing.types';
+export { addDays, daysBetween, isIsoDate, parkToday, weekday, PARK_TIME_ZONE } from './visit-dates';

@@ -1,0 +1,85 @@
+/**
+ * Prices one cart line on the server (the client never sends a price): age bands, the line discount,
+ * then add-ons, which are never discounted.
+ */
+import { lineDiscount } from './discount-rules';
+import { type BreakdownItem, type LinePrice, type LineToPrice, PriceUnavailableError } from './pricing.types';
+import { daysBetween } from './visit-dates';
+
+/** Children 5–11 pay 75 % of the adult price; 0–4 enter free (SPEC §9). */
+export const CHILD_PRICE_FACTOR = 0.75;
+
+export function priceLine(line: LineToPrice): LinePrice {
+  const adultPrice = line.product.adultPriceUsdCents;
+  if (adultPrice === null || !Number.isInteger(adultPrice) || adultPrice <= 0) {
+    throw new PriceUnavailableError('The product has no price');
+  }
+  const { adults, children, infants } = line.passengers;
+  const childPrice = Math.round(adultPrice * CHILD_PRICE_FACTOR);
+  const items: BreakdownItem[] = [];
+  if (adults > 0)
+    items.push({
+      concept: 'adult',
+      label: 'Adults (12+)',
+      quantity: adults,
+      unitUsdCents: adultPrice,
+      amountUsdCents: adults * adultPrice,
+    });
+  if (children > 0)
+    items.push({
+      concept: 'child',
+      label: 'Children (5-11)',
+      quantity: children,
+      unitUsdCents: childPrice,
+      amountUsdCents: children * childPrice,
+    });
+  if (infants > 0)
+    items.push({
+      concept: 'infant',
+      label: 'Children (0-4)',
+      quantity: infants,
+      unitUsdCents: 0,
+      amountUsdCents: 0,
+    });
+
+  const ticketsSubtotal = adults * adultPrice + children * childPrice;
+  const discount = lineDiscount(
+    line.product,
+    daysBetween(line.purchaseDate, line.visitDate),
+    line.packageSize,
+  );
+  const discountAmount = Math.round((ticketsSubtotal * discount.percent) / 100);
+  if (discountAmount > 0) {
+    items.push({
+      concept: 'discount',
+      label: discount.reason,
+      quantity: 1,
+      unitUsdCents: -discountAmount,
+      amountUsdCents: -discountAmount,
+    });
+  }
+
+  let addOnsTotal = 0;
+  const people = adults + children + infants;
+  for (const addOn of line.addOns) {
+    if (addOn.unitPriceUsdCents === null || addOn.unitPriceUsdCents <= 0)
+      throw new PriceUnavailableError(`No price for ${addOn.label}`);
+    const quantity = Math.ceil(people / addOn.coversPeople);
+    const amount = quantity * addOn.unitPriceUsdCents;
+    addOnsTotal += amount;
+    items.push({
+      concept: 'addon',
+      label: addOn.label,
+      quantity,
+      unitUsdCents: addOn.unitPriceUsdCents,
+      amountUsdCents: amount,
+    });
+  }
+
+  return {
+    items,
+    discountPercent: discount.percent,
+    discountReason: discount.reason,
+    totalUsdCents: ticketsSubtotal - discountAmount + addOnsTotal,
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * One app per test file: in-memory PGlite, or — when DATABASE_URL is set (CI's second run) — a fresh
+ * PostgreSQL database created for the file and dropped after it, so parallel files never collide.
+ */
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type ParkApi } from '../app';
+import type { AppConfig } from '../config/app-config';
+
+const MIGRATIONS_DIR = path.resolve(__dirname, '../../drizzle');
+export const TEST_HEADERS = { prefixproject: 'PARKS', sitecode: 'XS' };
+
+export interface TestApp {
+  app: ParkApi;
+  /** Headers of an authorised cart API call. */
+  headers: Record<string, string>;
+  close(): Promise<void>;
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestApp(now: () => Date = () => new Date()): Promise<TestApp> {
+  const baseUrl = process.env['DATABASE_URL'];
+  let database: AppConfig['database'] = { kind: 'pglite' };
+  let dropDatabase = async () => {};
+  if (baseUrl) {
+    const name = `parks_test_${randomUUID().replaceAll('-', '')}`;
+    await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    database = { kind: 'postgres', url: url.toString() };
+    dropDatabase = () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+  const config: AppConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    database,
+    migrationsDir: MIGRATIONS_DIR,
+    tokenSecret: 'test-secret',
+    tokenTtlSeconds: 600,
+    logLevel: 'silent',
+  };
+  const app = await buildApp({ config, logger: false, now });
+  await app.ready();
+  const token = await app.inject({ method: 'POST', url: '/xapi/token', headers: TEST_HEADERS });
+  const headers = {
+    ...TEST_HEADERS,
+    authorization: `Bearer ${token.json<{ access_token: string }>().access_token}`,
+  };
+  return {
+    app,
+    headers,
+    close: async () => {
+      await app.close();
+      await dropDatabase();
+    },
+  };
+}
+
+/** A Monday `weeksAhead` weeks after the fixed test "today" (parks are closed on Sundays). */
+export const TEST_TODAY = new Date('2030-01-07T15:00:00Z'); // Monday 2030-01-07 in Cancun
+export function testNow(): Date {
+  return TEST_TODAY;
+}

@@ -1,0 +1,51 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const SITE_URL = process.env['SITE_URL'] ?? 'http://127.0.0.1:3000';
+export const API_URL = process.env['API_URL'] ?? 'http://127.0.0.1:3333';
+
+/** The system Chromium, headless, with the flags this machine needs (no sandbox as root, no network chatter). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export const MOBILE_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** Console errors, page errors and React hydration warnings seen on a page. */
+export function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+export async function newContext(
+  browser: Browser,
+  options: { mobile?: boolean } = {},
+): Promise<BrowserContext> {
+  return browser.newContext(
+    options.mobile
+      ? {
+          userAgent: MOBILE_USER_AGENT,
+          viewport: { width: 390, height: 844 },
+          isMobile: true,
+          hasTouch: true,
+        }
+      : { viewport: { width: 1280, height: 800 } },
+  );
+}

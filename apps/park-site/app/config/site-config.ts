@@ -1,0 +1,62 @@
+import type { SiteConfig } from '@parks/site';
+
+/** Where the browser and the server reach park-api; the embedded default runs it on :3333. */
+export interface SiteEndpoints {
+  apiOrigin: string;
+}
+
+/**
+ * Parque Sensoria's SiteConfig. Phone numbers are fictional (555). The personalisation
+ * provider is called Persona; its two flags carry its name (SPEC §3 'Translations configuration').
+ */
+export function createSensoriaConfig(endpoints: SiteEndpoints): SiteConfig {
+  return {
+    siteCode: 'XS',
+    parkSlug: 'sensoria',
+    parkName: 'Parque Sensoria',
+    sisterParks: [
+      { slug: 'aventura', name: 'Parque Aventura', flagship: true },
+      { slug: 'selva', name: 'Parque Selva' },
+      { slug: 'arrecife', name: 'Parque Arrecife' },
+      { slug: 'cenotes', name: 'Parque Cenotes' },
+      { slug: 'isla', name: 'Parque Isla' },
+      { slug: 'volcan', name: 'Parque Volcán' },
+    ],
+    phones: [
+      { country: 'MX', label: { es: 'México', en: 'Mexico' }, number: '+52 998 555 0142' },
+      { country: 'US', label: { es: 'EE. UU. y Canadá', en: 'USA & Canada' }, number: '+1 800 555 0199' },
+      { country: 'ES', label: { es: 'España', en: 'Spain' }, number: '+34 900 555 014' },
+    ],
+    callCenterPhone: '+52 998 555 0142',
+    apiBaseUrl: `${endpoints.apiOrigin}/api/v1`,
+    cartApiBaseUrl: endpoints.apiOrigin,
+    cartPrefixProject: 'PARKS',
+    accountSiteUrl: `${endpoints.apiOrigin}/account`,
+    chatUrl: `${endpoints.apiOrigin}/account/chat`,
+    contactUrl: `${endpoints.apiOrigin}/account/contact`,
+    healthProtocolUrl: '/en/faqs/#health-protocol',
+    social: [
+      { network: 'Facebook', url: 'https://social.example/parquesensoria' },
+      { network: 'Instagram', url: 'https://photos.example/parquesensoria' },
+      { network: 'YouTube', url: 'https://video.example/parquesensoria' },
+    ],
+    header: { showUserAvatar: true },
+    banner: {
+      visible: true,
+      id: 'presale-2026-12',
+      text: {
+        es: 'Compra con 21 días de anticipación y ahorra 15 % en tu entrada.',
+        en: 'Buy 21 days ahead and save 15 % on your admission.',
+      },
+      href: { es: '/es/promociones-sensoria/', en: '/en/sensoria-promotions/' },
+    },
+    translations: {
+      global: {
+        languageLimiter: [{ siteCode: 'XS', languages: ['es', 'en'] }],
+        personaEnabled: false,
+        personaShoppingEnabled: { XS: true },
+      },
+    },
+    geoHeader: 'CloudFront-Viewer-Country',
+  };
+}

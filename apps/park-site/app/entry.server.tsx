@@ -1,0 +1,64 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+
+/** How long a render may take before it is aborted and the error page streamed instead. */
+export const streamTimeout = 5_000;
+
+/**
+ * Renders the whole document, then inlines the critical Chakra (Emotion) styles into <head>: the
+ * browser paints styled HTML at once and the client cache adopts those style tags, so hydration
+ * matches the server markup exactly.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  const cache = createCache({ key: 'css' });
+  const emotionServer = createEmotionServer(cache);
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(
+      <CacheProvider value={cache}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </CacheProvider>,
+      {
+        onAllReady() {
+          const sink = new PassThrough();
+          const chunks: Buffer[] = [];
+          sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+          sink.on('end', () => {
+            const html = Buffer.concat(chunks).toString('utf8');
+            const styles = emotionServer.constructStyleTagsFromChunks(
+              emotionServer.extractCriticalToChunks(html),
+            );
+            const document = html.replace('<meta name="emotion-insertion-point" content=""/>', styles);
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            resolve(new Response(document, { status, headers: responseHeaders }));
+          });
+          pipe(sink);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          console.error(
+            JSON.stringify({
+              level: 'error',
+              marker: 'BOUNDARY_ERROR',
+              url: request.url,
+              message: String(error),
+            }),
+          );
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

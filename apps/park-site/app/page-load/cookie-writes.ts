@@ -1,0 +1,29 @@
+import type { ShoppingCart } from '@parks/contracts';
+import { COOKIE, COOKIE_MAX_AGE_SECONDS, serializeCookie } from '@parks/site/core';
+import type { CurrencyState } from '@parks/currency/core';
+
+export interface CookieFlags {
+  /** Secure only over HTTPS, so the embedded default on http://localhost keeps working. */
+  secure: boolean;
+}
+
+/** SPEC §4 'Cookie writes': setting the currency writes _currency and _currency_id (7 days, path /). */
+export function currencyCookies(currency: CurrencyState, flags: CookieFlags): string[] {
+  const options = { maxAge: COOKIE_MAX_AGE_SECONDS, secure: flags.secure };
+  return [
+    serializeCookie(COOKIE.currency, currency.code, options),
+    serializeCookie(COOKIE.currencyId, String(currency.id), options),
+  ];
+}
+
+/**
+ * SPEC §4: setting the cart writes _shopping with its SessionId (7 days, path /); clearing it
+ * deletes the cookie (an empty value that expires at once).
+ */
+export function shoppingCookie(cart: ShoppingCart | null, flags: CookieFlags): string {
+  if (!cart?.SessionId) return serializeCookie(COOKIE.shopping, '', { maxAge: 0, secure: flags.secure });
+  return serializeCookie(COOKIE.shopping, cart.SessionId, {
+    maxAge: COOKIE_MAX_AGE_SECONDS,
+    secure: flags.secure,
+  });
+}

@@ -1,0 +1,40 @@
+import { Image } from '@chakra-ui/react';
+import type { ContentImage as ContentImageData } from '@parks/contracts';
+
+export interface ContentImageProps {
+  image: ContentImageData;
+  /** The hero (LCP) image loads eagerly with high priority; every other image lazily. @default false */
+  priority?: boolean;
+  /** The `sizes` attribute for the responsive raster variants. */
+  sizes: string;
+}
+
+/** Widths the build rasterises every SVG to (tools/images). */
+export const RASTER_WIDTHS = [480, 800, 1200] as const;
+
+/**
+ * An illustration of the content: the responsive WebP variants built from its SVG original,
+ * with its width and height set so the layout never shifts while it loads.
+ */
+export function ContentImage({ image, priority = false, sizes }: ContentImageProps) {
+  const base = image.src.replace(/\.svg$/, '');
+  const srcSet = RASTER_WIDTHS.filter((width) => width <= image.width)
+    .map((width) => `/content-images/${base}-${width}.webp ${width}w`)
+    .join(', ');
+  return (
+    <Image
+      src={`/content-images/${image.src}`}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? sizes : undefined}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      w="full"
+      h="auto"
+      rounded={priority ? 'l3' : undefined}
+    />
+  );
+}

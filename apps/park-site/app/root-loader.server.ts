@@ -1,0 +1,44 @@
+import type { ParkFacts } from '@parks/contracts';
+import type { Language, SitePage } from '@parks/i18n';
+import { initialSiteState, type SiteConfig, type SiteState } from '@parks/site';
+import { runPageLoad } from './page-load/run-page-load';
+import { appServicesContext, responseCookiesContext } from './server-only/app-services';
+import type { RouterContextProvider } from 'react-router';
+
+/** What the root route hands every page and the client store. */
+export interface RootData {
+  language: Language;
+  page: SitePage | null;
+  origin: string;
+  config: SiteConfig;
+  park: ParkFacts;
+  /** The preloaded Redux state the client store hydrates from (ARCHITECTURE 'The page load'). */
+  preloadedState: { site: SiteState; currency: { code: string; id: number } };
+}
+
+export async function loadRoot(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<RootData> {
+  const services = context.get(appServicesContext);
+  const result = await runPageLoad(request, services);
+  context.get(responseCookiesContext).push(...result.setCookies);
+  const site: SiteState = {
+    ...initialSiteState,
+    language: result.language,
+    mobile: result.mobile,
+    sectionSite: result.page?.id ?? 'not-found',
+    hreflangs: result.hreflangs,
+    shopping: result.cart,
+    personalisationEnabled: result.personalisationEnabled,
+    loading: false,
+  };
+  return {
+    language: result.language,
+    page: result.page ?? null,
+    origin: services.origin,
+    config: services.config,
+    park: await services.loadParkFacts(),
+    preloadedState: { site, currency: { code: result.currency.code, id: result.currency.id } },
+  };
+}

@@ -1,0 +1,109 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Provider as ReduxProvider } from 'react-redux';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type MiddlewareFunction,
+} from 'react-router';
+import { createI18n, htmlLang, I18nextProvider, languageFromPath } from '@parks/i18n';
+import { SiteConfigProvider } from '@parks/site';
+import type { Route } from './+types/root';
+import { siteNamespaces } from './i18n-namespaces';
+import { ErrorScreen } from './layout/error-screen';
+import { PageChrome } from './layout/page-chrome';
+import { loadRoot, type RootData } from './root-loader.server';
+import { responseCookiesContext } from './server-only/app-services';
+import { createHostStore } from './state/create-host-store';
+import { siteSystem } from './theme/site-system';
+
+/** Writes the cookies the page load decided on (SPEC §4 'Cookie writes') onto the response. */
+const writeResponseCookies: MiddlewareFunction<Response> = async ({ context }, next) => {
+  const cookies: string[] = [];
+  context.set(responseCookiesContext, cookies);
+  const response = await next();
+  for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
+  return response;
+};
+
+export const middleware = [writeResponseCookies];
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  return loadRoot(request, context);
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+];
+
+/** The document shell; rendered for pages and for error screens alike. */
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<RootData>('root');
+  const language =
+    data?.language ?? languageFromPath(typeof location === 'undefined' ? '/' : location.pathname);
+  return (
+    <html lang={htmlLang(language)} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#106750" />
+        <Meta />
+        <Links />
+        <meta name="emotion-insertion-point" content="" />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Providers({ data, children }: { data: RootData; children: ReactNode }) {
+  const i18n = useMemo(() => createI18n(data.language, siteNamespaces), [data.language]);
+  // One store per request on the server; once per page view in the browser (STYLE 'State and data').
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const store = useMemo(() => createHostStore(data.preloadedState), []);
+  useEffect(() => {
+    void i18n.changeLanguage(data.language);
+  }, [i18n, data.language]);
+  return (
+    <ChakraProvider value={siteSystem}>
+      <SiteConfigProvider config={data.config}>
+        <I18nextProvider i18n={i18n}>
+          <ReduxProvider store={store}>{children}</ReduxProvider>
+        </I18nextProvider>
+      </SiteConfigProvider>
+    </ChakraProvider>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Providers data={loaderData}>
+      <PageChrome data={loaderData}>
+        <Outlet />
+      </PageChrome>
+    </Providers>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<RootData>('root');
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const screen = <ErrorScreen status={status} language={data?.language ?? 'en'} />;
+  if (!data) return <ChakraProvider value={siteSystem}>{screen}</ChakraProvider>;
+  return (
+    <Providers data={data}>
+      <PageChrome data={data}>{screen}</PageChrome>
+    </Providers>
+  );
+}

@@ -1,0 +1,24 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+// The React Router CLI evaluates this file before Vite's resolve conditions apply, so the
+// workspace package's source entry cannot be resolved here: import the route table's file.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { listSitePages } from '../../../libs/i18n/src/core/route-table';
+import { SENSORIA_SLUG, SENSORIA_SISTER_PARKS } from './config/park-slugs';
+
+/**
+ * Every page of the route table (SPEC §2) becomes a route; the module that renders it depends on
+ * the page kind.
+ */
+const pageModules: Partial<Record<string, string>> = {};
+
+export default [
+  index('routes/language-redirect.tsx'),
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('robots.txt', 'routes/robots-txt.ts'),
+  ...listSitePages(SENSORIA_SLUG, SENSORIA_SISTER_PARKS).map((page) =>
+    route(page.path, pageModules[page.id] ?? 'routes/content-page.tsx', {
+      id: `${page.id}${page.sisterpark ? `-${page.sisterpark}` : ''}.${page.language}`,
+    }),
+  ),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

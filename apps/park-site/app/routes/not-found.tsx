@@ -1,0 +1,12 @@
+import { data } from 'react-router';
+
+/** Any path outside the route table: the general error page with status 404. */
+export function loader() {
+  throw data(null, { status: 404 });
+}
+
+export const meta = () => [{ title: '404' }, { name: 'robots', content: 'noindex' }];
+
+export default function NotFound() {
+  return null;
+}

@@ -1,0 +1,58 @@
+import type { MetaDescriptor } from 'react-router';
+import { htmlLang, routePath, type SitePage } from '@parks/i18n';
+import type { RenderedPage } from '../content/content.server';
+import type { RootData } from '../root-loader.server';
+import { parkStructuredData } from './structured-data';
+
+interface MetaMatch {
+  id: string;
+  loaderData?: unknown;
+}
+
+/** Title, description, canonical, hreflang alternates, Open Graph and JSON-LD of a content page. */
+export function pageMeta(
+  loaderData: { page: SitePage; content: RenderedPage } | undefined,
+  matches: readonly (MetaMatch | undefined)[],
+): MetaDescriptor[] {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+  if (!loaderData || !root) return [{ title: 'Error' }];
+  const { page, content } = loaderData;
+  const canonical = `${root.origin}${page.path}`;
+  const image = `${root.origin}/content-images/${content.hero.src}`;
+  const hreflangs = root.preloadedState.site.hreflangs;
+  const alternates: MetaDescriptor[] = Object.entries(hreflangs).map(([language, href]) => ({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang: htmlLang(language as 'es' | 'en' | 'pt'),
+    href,
+  }));
+  const xDefault = hreflangs.en ?? hreflangs.es;
+  if (xDefault) alternates.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: xDefault });
+  const homePath = routePath('home', page.language, { park: root.config.parkSlug }) ?? '/';
+  return [
+    { title: content.title },
+    { name: 'description', content: content.description },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    ...alternates,
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: root.config.parkName },
+    { property: 'og:title', content: content.title },
+    { property: 'og:description', content: content.description },
+    { property: 'og:url', content: canonical },
+    { property: 'og:image', content: image },
+    { property: 'og:image:alt', content: content.hero.alt },
+    { property: 'og:locale', content: htmlLang(page.language).replace('-', '_') },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    {
+      'script:ld+json': parkStructuredData({
+        park: root.park,
+        origin: root.origin,
+        language: page.language,
+        homePath,
+        page: { path: page.path, name: content.navLabel, isHome: page.id === 'home' },
+        image,
+        description: content.description,
+      }),
+    },
+  ];
+}

@@ -1,0 +1,21 @@
+import { createContext } from 'react-router';
+import type { ParkFacts } from '@parks/contracts';
+import type { SiteConfig } from '@parks/site';
+import type { GetCart } from '../page-load/fetch-page-cart';
+
+/** What the Express server gives every request: configuration and adapters, built once per process. */
+export interface AppServices {
+  config: SiteConfig;
+  /** The public origin of the site, e.g. https://parque.example (canonical and hreflang URLs). */
+  origin: string;
+  getCart: GetCart;
+  cartBudgetMs: number;
+  secureCookies: boolean;
+  reportSsrError: (error: unknown, context: { url: string }) => void;
+  loadParkFacts: () => Promise<ParkFacts>;
+}
+
+export const appServicesContext = createContext<AppServices>();
+
+/** `Set-Cookie` values gathered while a request is handled; the root middleware writes them. */
+export const responseCookiesContext = createContext<string[]>([]);

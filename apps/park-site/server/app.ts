@@ -1,0 +1,74 @@
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+import { join, resolve } from 'node:path';
+import { RouterContextProvider } from 'react-router';
+import { createSensoriaConfig } from '../app/config/site-config';
+import { contentDir } from '../app/content/content-dir.server';
+import { loadParkFacts } from '../app/content/content.server';
+import { appServicesContext, type AppServices } from '../app/server-only/app-services';
+import { createServerGetCart } from './cart-api.server';
+import { securityHeaders } from './security-headers';
+
+const port = Number(process.env['PORT'] ?? 3000);
+const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
+const publicApiOrigin = process.env['PUBLIC_API_ORIGIN'] ?? apiOrigin;
+const origin = process.env['SITE_ORIGIN'] ?? `http://localhost:${port}`;
+const https = origin.startsWith('https:');
+const config = createSensoriaConfig({ apiOrigin: publicApiOrigin });
+
+function reportSsrError(error: unknown, context: { url: string }) {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(JSON.stringify({ level: 'error', type: 'SSR_ERROR', url: context.url, message }));
+  // Best effort: the parks API keeps the report; a failure to report must not fail the page.
+  void fetch(`${apiOrigin}/api/v1/reporting`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ error: 'SSR_ERROR', params: { url: context.url, errorMessage: message } }),
+    signal: AbortSignal.timeout(2000),
+  }).catch(() => undefined);
+}
+
+const services: AppServices = {
+  config,
+  origin,
+  getCart: createServerGetCart({
+    baseUrl: apiOrigin,
+    siteCode: config.siteCode,
+    prefixProject: config.cartPrefixProject,
+  }),
+  cartBudgetMs: Number(process.env['CART_BUDGET_MS'] ?? 1500),
+  secureCookies: https,
+  reportSsrError,
+  loadParkFacts,
+};
+
+export const app = express();
+app.disable('x-powered-by');
+app.set('trust proxy', 'loopback');
+app.use(compression());
+app.use(securityHeaders({ hsts: https }));
+
+const clientDir = resolve(import.meta.dirname, '../client');
+// Hashed build assets never change: cache them for a year.
+app.use(
+  '/assets',
+  express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+);
+app.use(
+  '/content-images',
+  express.static(resolve(import.meta.dirname, '../content-images'), { maxAge: '30d', index: false }),
+);
+app.use('/content-images', express.static(join(contentDir(), 'images'), { maxAge: '30d', index: false }));
+app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+
+app.use(
+  createRequestHandler({
+    build: () => import('virtual:react-router/server-build'),
+    getLoadContext() {
+      const context = new RouterContextProvider();
+      context.set(appServicesContext, services);
+      return context;
+    },
+  }),
+);

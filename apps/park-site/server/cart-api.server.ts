@@ -1,0 +1,64 @@
+import type { ShoppingCartQuery, ShoppingCartResponse } from '@parks/contracts';
+import type { GetCart } from '../app/page-load/fetch-page-cart';
+
+export interface ServerCartApiOptions {
+  /** Origin of the cart API host (the /xapi paths hang from it). */
+  baseUrl: string;
+  siteCode: string;
+  prefixProject: string;
+}
+
+interface TokenAnswer {
+  access_token: string;
+  expires_in: number;
+}
+
+/**
+ * The page load's view of the cart API (SPEC §7): a bearer token obtained from the cart API and
+ * reused until shortly before it expires, and `GET /xapi/shopping-cart`.
+ */
+export function createServerGetCart(options: ServerCartApiOptions): GetCart {
+  let token: { value: string; expiresAt: number } | null = null;
+
+  async function bearer(signal: AbortSignal): Promise<string> {
+    if (token && token.expiresAt > Date.now()) return token.value;
+    const response = await fetch(`${options.baseUrl}/xapi/token`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        PrefixProject: options.prefixProject,
+        SiteCode: options.siteCode,
+      },
+      body: JSON.stringify({ siteCode: options.siteCode }),
+      signal,
+    });
+    if (!response.ok) throw new Error(`cart token: HTTP ${response.status}`);
+    const answer = (await response.json()) as TokenAnswer;
+    // Renew 30 s early so a token never expires between this check and the call.
+    token = {
+      value: answer.access_token,
+      expiresAt: Date.now() + Math.max(0, answer.expires_in - 30) * 1000,
+    };
+    return token.value;
+  }
+
+  return async (query: ShoppingCartQuery, signal: AbortSignal) => {
+    const params = new URLSearchParams({
+      Language: query.Language,
+      SessionId: query.SessionId,
+      Mobile: String(query.Mobile),
+      IncludeAmountsUSD: String(query.IncludeAmountsUSD),
+    });
+    const response = await fetch(`${options.baseUrl}/xapi/shopping-cart?${params}`, {
+      headers: {
+        Authorization: `Bearer ${await bearer(signal)}`,
+        PrefixProject: options.prefixProject,
+        SiteCode: options.siteCode,
+      },
+      signal,
+    });
+    if (response.status !== 200) return { status: response.status };
+    const body = (await response.json()) as ShoppingCartResponse;
+    return { status: 200, cart: body.Cart };
+  };
+}

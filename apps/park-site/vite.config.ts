@@ -1,0 +1,17 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  // Workspace libs resolve to their TypeScript sources (the `@parks/source` export condition).
+  resolve: { conditions: ['@parks/source'] },
+  ssr: {
+    resolve: { conditions: ['@parks/source'], externalConditions: ['@parks/source'] },
+    // Bundle the workspace libs into the server build; keep npm packages external.
+    noExternal: [/^@parks\//],
+  },
+  // The server bundle's entry is the Express app (server/app.ts), which serves the React Router build.
+  environments: { ssr: { build: { rollupOptions: { input: './server/app.ts' } } } },
+  build: { target: 'es2022' },
+  server: { host: '127.0.0.1' },
+});

@@ -1,0 +1,97 @@
+import nx from '@nx/eslint-plugin';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsoncParser from 'jsonc-eslint-parser';
+
+export default [
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      '**/build',
+      '**/out-tsc',
+      '**/.nx',
+      '**/.react-router',
+      '**/coverage',
+      '**/test-results',
+      '**/*.d.ts',
+      'apps/park-api/drizzle/**',
+      'tools/bench/results/**',
+    ],
+  },
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:base'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:base'] },
+            {
+              sourceTag: 'type:api',
+              onlyDependOnLibsWithTags: ['type:base', 'type:feature'],
+              bannedExternalImports: ['react', 'react-dom', 'react-*', '@chakra-ui/*', '@emotion/*', 'react-redux'],
+            },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:base'] },
+            { sourceTag: 'type:base', onlyDependOnLibsWithTags: ['type:base'] },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // park-api may import only the contracts and the framework-free `/core` entries (ARCHITECTURE).
+    files: ['apps/park-api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@parks/(?!contracts$)[a-z-]+$',
+              message: 'park-api imports only @parks/contracts and @parks/<lib>/core entries.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Build configs import the shared build helper from tools/ by path.
+    files: ['**/vite.config.ts', '**/vite.config.mts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    files: ['libs/*/package.json'],
+    languageOptions: { parser: jsoncParser },
+    rules: {
+      '@nx/dependency-checks': [
+        'error',
+        {
+          buildTargets: ['build'],
+          checkMissingDependencies: true,
+          checkObsoleteDependencies: true,
+          checkVersionMismatches: false,
+          ignoredFiles: ['{projectRoot}/vite.config.ts', '{projectRoot}/**/*.spec.ts', '{projectRoot}/**/*.spec.tsx', '{projectRoot}/**/*.stories.tsx'],
+          ignoredDependencies: ['tslib'],
+        },
+      ],
+    },
+  },
+];

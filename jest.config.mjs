@@ -1,0 +1,36 @@
+/**
+ * One Jest run for the whole workspace (faster than a process per project on 2 cores).
+ * Workspace packages resolve to their TypeScript sources, as in development.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @type {import('jest').Config} */
+export default {
+  testEnvironment: 'jsdom',
+  testEnvironmentOptions: { customExportConditions: [''] },
+  roots: ['<rootDir>/libs', '<rootDir>/apps', '<rootDir>/tools', '<rootDir>/content'],
+  testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/build/', '/apps/park-site-e2e/', '/apps/park-api/'],
+  setupFilesAfterEnv: ['<rootDir>/tools/jest/jest-setup.ts'],
+  moduleNameMapper: {
+    '^@parks/([a-z0-9-]+)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@parks/([a-z0-9-]+)/core$': '<rootDir>/libs/$1/src/core/index.ts',
+    '\\.(css|svg|png|webp)$': '<rootDir>/tools/jest/file-stub.cjs',
+  },
+  transform: {
+    '^.+\\.(t|j)sx?$': swc,
+    '^.+\\.mjs$': swc,
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(storybook|@storybook)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};

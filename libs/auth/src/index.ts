@@ -1,0 +1,1 @@
+export { authI18n } from './i18n/namespace';

@@ -1,0 +1,1 @@
+export { bookingI18n } from './i18n/namespace';

@@ -1,0 +1,160 @@
+import { describe, expect, it } from '@jest/globals';
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import type { ShoppingCart } from '@parks/contracts';
+import { createCartApi, type CartApiOptions } from './cart.api';
+
+const cart: ShoppingCart = {
+  IdCart: '7b0c2f8e-3d4a-4c55-9d1e-2f6a8b9c0d1e',
+  SessionId: 'session-123',
+  Currency: 'MXN',
+  ProductCount: 1,
+  WithErrors: false,
+  Lines: [],
+  Total: 1890,
+};
+
+type Reply = { status: number; data?: unknown } | { fail: 'network' | 'timeout' | 'canceled' };
+
+/** An axios adapter that records each request and answers like the built-in ones (non-2xx rejects). */
+function fakeServer(reply: Reply) {
+  const requests: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    requests.push(config);
+    if ('fail' in reply) {
+      const code = { network: AxiosError.ERR_NETWORK, timeout: AxiosError.ECONNABORTED, canceled: AxiosError.ERR_CANCELED }[
+        reply.fail
+      ];
+      throw new AxiosError(`fake ${reply.fail}`, code, config);
+    }
+    const response = { data: reply.data, status: reply.status, statusText: '', headers: {}, config };
+    if (reply.status >= 400) {
+      throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
+    }
+    return response;
+  };
+  return { client: axios.create({ baseURL: 'http://api.test', adapter }), requests };
+}
+
+const options: CartApiOptions = { siteCode: 'XS', prefixProject: 'PARKS', getToken: () => 'token-abc' };
+const header = (config: InternalAxiosRequestConfig | undefined, name: string) =>
+  AxiosHeaders.from(config?.headers ?? {}).get(name);
+const body = (config: InternalAxiosRequestConfig | undefined) => JSON.parse(String(config?.data)) as unknown;
+
+describe('createCartApi', () => {
+  it('GET /xapi/shopping-cart with the query and the three cart headers (SPEC §7)', async () => {
+    const server = fakeServer({ status: 200, data: { Cart: cart } });
+    const result = await createCartApi(server.client, options).getCart({
+      Language: 'ES',
+      SessionId: 'session-123',
+      Mobile: true,
+      IncludeAmountsUSD: false,
+    });
+
+    expect(result).toEqual({ ok: true, status: 200, data: cart });
+    const [request] = server.requests;
+    expect(request?.method).toBe('get');
+    expect(request?.url).toBe('/xapi/shopping-cart');
+    expect(request?.params).toEqual({ Language: 'ES', SessionId: 'session-123', Mobile: true, IncludeAmountsUSD: false });
+    expect(header(request, 'Authorization')).toBe('Bearer token-abc');
+    expect(header(request, 'PrefixProject')).toBe('PARKS');
+    expect(header(request, 'SiteCode')).toBe('XS');
+  });
+
+  it('PUT /xapi/shopping-cart/currency with {Currency, SessionId} and answers the re-priced cart', async () => {
+    const server = fakeServer({ status: 200, data: { Cart: { ...cart, Currency: 'USD', Total: 99 } } });
+    const result = await createCartApi(server.client, options).changeCurrency({ Currency: 'USD', SessionId: 'session-123' });
+
+    expect(result).toEqual({ ok: true, status: 200, data: { ...cart, Currency: 'USD', Total: 99 } });
+    const [request] = server.requests;
+    expect(request?.method).toBe('put');
+    expect(request?.url).toBe('/xapi/shopping-cart/currency');
+    expect(body(request)).toEqual({ Currency: 'USD', SessionId: 'session-123' });
+    expect(header(request, 'Authorization')).toBe('Bearer token-abc');
+    expect(header(request, 'SiteCode')).toBe('XS');
+  });
+
+  it('DELETE /xapi/shopping-cart with {IdCart, SessionId}', async () => {
+    const server = fakeServer({ status: 204 });
+    const result = await createCartApi(server.client, options).deleteCart({ IdCart: cart.IdCart, SessionId: 'session-123' });
+
+    expect(result).toEqual({ ok: true, status: 204, data: null });
+    const [request] = server.requests;
+    expect(request?.method).toBe('delete');
+    expect(request?.url).toBe('/xapi/shopping-cart');
+    expect(body(request)).toEqual({ IdCart: cart.IdCart, SessionId: 'session-123' });
+    expect(header(request, 'PrefixProject')).toBe('PARKS');
+  });
+
+  it('asks for the token on every call', async () => {
+    const server = fakeServer({ status: 200, data: { Cart: cart } });
+    let issued = 0;
+    const api = createCartApi(server.client, { ...options, getToken: async () => `token-${++issued}` });
+    await api.getCart({ Language: 'EN', SessionId: 's', Mobile: false, IncludeAmountsUSD: false });
+    await api.getCart({ Language: 'EN', SessionId: 's', Mobile: false, IncludeAmountsUSD: false });
+    expect(server.requests.map((request) => header(request, 'Authorization'))).toEqual(['Bearer token-1', 'Bearer token-2']);
+  });
+
+  it("passes a page load's time budget and abort signal to the request", async () => {
+    const server = fakeServer({ status: 200, data: { Cart: cart } });
+    const controller = new AbortController();
+    await createCartApi(server.client, options).getCart(
+      { Language: 'ES', SessionId: 's', Mobile: false, IncludeAmountsUSD: true },
+      { timeout: 1500, signal: controller.signal },
+    );
+    expect(server.requests[0]?.timeout).toBe(1500);
+    expect(server.requests[0]?.signal).toBe(controller.signal);
+  });
+
+  describe('gives a typed error instead of throwing', () => {
+    const query = { Language: 'ES', SessionId: 's', Mobile: false, IncludeAmountsUSD: false } as const;
+
+    it("an error answer, with park-api's code", async () => {
+      const server = fakeServer({ status: 404, data: { code: 'CART_NOT_FOUND', message: 'There is no cart for this session' } });
+      expect(await createCartApi(server.client, options).getCart(query)).toEqual({
+        ok: false,
+        error: { kind: 'http', status: 404, code: 'CART_NOT_FOUND', message: 'There is no cart for this session' },
+      });
+    });
+
+    it('an error answer without a body', async () => {
+      const server = fakeServer({ status: 502, data: '<html>Bad gateway</html>' });
+      const result = await createCartApi(server.client, options).getCart(query);
+      expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 502, code: 'HTTP_502' } });
+    });
+
+    it('a network failure, a timeout and a cancelled call', async () => {
+      const failures = ['network', 'timeout', 'canceled'] as const;
+      const results = await Promise.all(
+        failures.map((fail) => createCartApi(fakeServer({ fail }).client, options).getCart(query)),
+      );
+      expect(results.map((result) => (result.ok ? 'ok' : `${result.error.kind}:${result.error.code}`))).toEqual([
+        'network:NETWORK_ERROR',
+        'timeout:TIMEOUT',
+        'canceled:CANCELED',
+      ]);
+    });
+
+    it('a 200 answer without a cart', async () => {
+      const server = fakeServer({ status: 200, data: { Cart: null } });
+      expect(await createCartApi(server.client, options).getCart(query)).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid-response', status: 200, code: 'INVALID_RESPONSE' },
+      });
+    });
+
+    it('no token: nothing is sent', async () => {
+      const server = fakeServer({ status: 200, data: { Cart: cart } });
+      const failing = createCartApi(server.client, {
+        ...options,
+        getToken: () => Promise.reject(new Error('token endpoint down')),
+      });
+      const empty = createCartApi(server.client, { ...options, getToken: () => '' });
+      expect(await failing.getCart(query)).toEqual({
+        ok: false,
+        error: { kind: 'token', code: 'TOKEN_UNAVAILABLE', message: 'token endpoint down' },
+      });
+      expect(await empty.deleteCart({ IdCart: 'c', SessionId: 's' })).toMatchObject({ ok: false, error: { kind: 'token' } });
+      expect(server.requests).toHaveLength(0);
+    });
+  });
+});

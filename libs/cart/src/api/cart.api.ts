@@ -1,0 +1,144 @@
+import { isAxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type {
+  ApiError,
+  ChangeCartCurrencyRequest,
+  DeleteCartRequest,
+  ShoppingCart,
+  ShoppingCartQuery,
+  ShoppingCartResponse,
+} from '@parks/contracts';
+
+/** What a host gives the cart client (SPEC §7 'Cart API': headers of every call). */
+export interface CartApiOptions {
+  /** Sent as the SiteCode header, e.g. 'XS'. */
+  siteCode: string;
+  /** Sent as the PrefixProject header. */
+  prefixProject: string;
+  /** The cart API's bearer token; asked for on every call so a renewed token is picked up. */
+  getToken: () => string | Promise<string>;
+}
+
+/** Per-call options: a page load passes its time budget or an abort signal. */
+export interface CartCallOptions {
+  signal?: AbortSignal;
+  /** Milliseconds; overrides the axios instance's timeout. */
+  timeout?: number;
+}
+
+export type CartApiErrorKind = 'http' | 'network' | 'timeout' | 'canceled' | 'token' | 'invalid-response';
+
+/** Why a cart call gave no data. `code` is park-api's stable code when it sent one. */
+export interface CartApiError {
+  kind: CartApiErrorKind;
+  /** The HTTP status, for `http` errors. */
+  status?: number;
+  code: string;
+  message: string;
+}
+
+/** A cart call's outcome: never a thrown axios error. `status` lets the page load tell 200 apart (SPEC §4 step 6). */
+export type CartApiResult<T> = { ok: true; status: number; data: T } | { ok: false; error: CartApiError };
+
+export interface CartApi {
+  /** GET /xapi/shopping-cart: the cart of a session. */
+  getCart(query: ShoppingCartQuery, options?: CartCallOptions): Promise<CartApiResult<ShoppingCart>>;
+  /** PUT /xapi/shopping-cart/currency: re-prices the cart in another currency; answers the cart. */
+  changeCurrency(body: ChangeCartCurrencyRequest, options?: CartCallOptions): Promise<CartApiResult<ShoppingCart>>;
+  /** DELETE /xapi/shopping-cart: deletes the cart. */
+  deleteCart(body: DeleteCartRequest, options?: CartCallOptions): Promise<CartApiResult<null>>;
+}
+
+const CART_PATH = '/xapi/shopping-cart';
+
+function isApiError(value: unknown): value is ApiError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ApiError).code === 'string' &&
+    typeof (value as ApiError).message === 'string'
+  );
+}
+
+function isCartResponse(value: unknown): value is ShoppingCartResponse {
+  const cart = (value as Partial<ShoppingCartResponse> | null)?.Cart;
+  return (
+    typeof cart === 'object' &&
+    cart !== null &&
+    typeof cart.SessionId === 'string' &&
+    typeof cart.ProductCount === 'number' &&
+    typeof cart.WithErrors === 'boolean' &&
+    typeof cart.Currency === 'string'
+  );
+}
+
+function toCartApiError(error: unknown): CartApiError {
+  if (!isAxiosError(error)) {
+    return { kind: 'network', code: 'UNKNOWN', message: error instanceof Error ? error.message : String(error) };
+  }
+  if (error.code === 'ERR_CANCELED') return { kind: 'canceled', code: 'CANCELED', message: error.message };
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+    return { kind: 'timeout', code: 'TIMEOUT', message: error.message };
+  }
+  if (error.response) {
+    const { status, data } = error.response;
+    return isApiError(data)
+      ? { kind: 'http', status, code: data.code, message: data.message }
+      : { kind: 'http', status, code: `HTTP_${status}`, message: error.message };
+  }
+  return { kind: 'network', code: 'NETWORK_ERROR', message: error.message };
+}
+
+/**
+ * The cart API client (SPEC §7 'Cart API') over the host's axios instance (`createApiClient`
+ * from @parks/site gives one with the base URL, credentials and timeout).
+ */
+export function createCartApi(client: AxiosInstance, options: CartApiOptions): CartApi {
+  async function call<T>(
+    config: AxiosRequestConfig,
+    callOptions: CartCallOptions | undefined,
+    read: (data: unknown) => T | undefined,
+  ): Promise<CartApiResult<T>> {
+    let token: string;
+    try {
+      token = await options.getToken();
+      if (!token) throw new Error('No cart API token');
+    } catch (error) {
+      return {
+        ok: false,
+        error: { kind: 'token', code: 'TOKEN_UNAVAILABLE', message: error instanceof Error ? error.message : String(error) },
+      };
+    }
+    try {
+      const response = await client.request({
+        ...config,
+        signal: callOptions?.signal,
+        ...(callOptions?.timeout === undefined ? {} : { timeout: callOptions.timeout }),
+        headers: {
+          Authorization: `Bearer ${token}`,
+          PrefixProject: options.prefixProject,
+          SiteCode: options.siteCode,
+        },
+      });
+      const data = read(response.data);
+      if (data === undefined) {
+        return {
+          ok: false,
+          error: { kind: 'invalid-response', status: response.status, code: 'INVALID_RESPONSE', message: 'The cart API answered without a cart' },
+        };
+      }
+      return { ok: true, status: response.status, data };
+    } catch (error) {
+      return { ok: false, error: toCartApiError(error) };
+    }
+  }
+
+  const readCart = (data: unknown) => (isCartResponse(data) ? data.Cart : undefined);
+
+  return {
+    getCart: (query, callOptions) => call({ method: 'GET', url: CART_PATH, params: query }, callOptions, readCart),
+    changeCurrency: (body, callOptions) =>
+      call({ method: 'PUT', url: `${CART_PATH}/currency`, data: body }, callOptions, readCart),
+    deleteCart: (body, callOptions) =>
+      call({ method: 'DELETE', url: CART_PATH, data: body }, callOptions, () => null),
+  };
+}

@@ -1,0 +1,4 @@
+export { cartCounts, isCartEmpty } from './cart-counts';
+export type { CartCounts } from './cart-counts';
+export { admissionPath, cartPath } from './cart-routes';
+export { formatCartTotal } from './format-cart-total';

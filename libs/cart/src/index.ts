@@ -1,0 +1,1 @@
+export { cartI18n } from './i18n/namespace';

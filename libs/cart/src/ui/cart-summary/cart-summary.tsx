@@ -1,0 +1,100 @@
+import { Badge, Box, Button, Flex, Link, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useSelector } from 'react-redux';
+import { useTranslation } from '@parks/i18n';
+import { selectIsMobile, selectLanguage, selectShopping, useSiteConfig } from '@parks/site';
+import { cartCounts } from '../../core/cart-counts';
+import { admissionPath, cartPath } from '../../core/cart-routes';
+import { formatCartTotal } from '../../core/format-cart-total';
+import { CartIcon } from './cart-icon';
+
+export interface CartSummaryProps {
+  /**
+   * Shows only the icon and the count, for the mobile header.
+   * @default the site state's `mobile` flag
+   */
+  compact?: boolean;
+}
+
+/** Counts above this show as "99+" in the badge; the link's name still says the real count. */
+const BADGE_MAX = 99;
+
+/**
+ * The header's cart summary (SPEC §2 'Header'): the cart from the site state as a link to the cart
+ * page with the product count, adults, children and total, or 'Buy' to the admission page when the
+ * cart is empty.
+ */
+export function CartSummary({ compact }: CartSummaryProps) {
+  const { t } = useTranslation('cart');
+  const cart = useSelector(selectShopping);
+  const language = useSelector(selectLanguage);
+  const mobile = useSelector(selectIsMobile);
+  const { parkSlug } = useSiteConfig();
+  const { productCount, adults, children } = cartCounts(cart);
+  const isCompact = compact ?? mobile;
+
+  if (!cart || productCount === 0) {
+    return (
+      <Button asChild colorPalette="brand" size={isCompact ? 'sm' : 'md'}>
+        <a href={admissionPath(language, parkSlug)}>{t('cartSummary.buy')}</a>
+      </Button>
+    );
+  }
+
+  const passengers = [
+    adults > 0 ? t('cartSummary.adults', { count: adults }) : null,
+    children > 0 ? t('cartSummary.children', { count: children }) : null,
+  ].filter((text): text is string => text !== null);
+
+  return (
+    <Link
+      href={cartPath(language, parkSlug)}
+      display="inline-flex"
+      alignItems="center"
+      gap="3"
+      color="fg"
+      textDecoration="none"
+      _hover={{ textDecoration: 'underline' }}
+    >
+      <Box as="span" position="relative" display="inline-flex" color="brand.fg">
+        <CartIcon />
+        <Badge
+          aria-hidden="true"
+          position="absolute"
+          top="-2"
+          insetEnd="-3"
+          borderRadius="full"
+          variant="solid"
+          colorPalette="accent"
+          bg="accent.solid"
+          color="accent.contrast"
+          minWidth="5"
+          justifyContent="center"
+        >
+          {productCount > BADGE_MAX ? `${BADGE_MAX}+` : productCount}
+        </Badge>
+      </Box>
+      {isCompact ? (
+        <VisuallyHidden>
+          {t('cartSummary.cart')}, {t('cartSummary.products', { count: productCount })}
+        </VisuallyHidden>
+      ) : (
+        <>
+          <Flex as="span" direction="column" lineHeight="short">
+            <Text as="span" fontWeight="semibold">
+              {t('cartSummary.cart')}
+              <VisuallyHidden>, {t('cartSummary.products', { count: productCount })}</VisuallyHidden>
+            </Text>
+            {passengers.length > 0 ? (
+              <Text as="span" fontSize="sm" color="fg.muted">
+                {passengers.join(', ')}
+              </Text>
+            ) : null}
+          </Flex>
+          <Text as="span" fontWeight="bold">
+            {formatCartTotal(cart.Total, cart.Currency, language, cart.Decimals)}
+          </Text>
+        </>
+      )}
+    </Link>
+  );
+}

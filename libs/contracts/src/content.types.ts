@@ -1,0 +1,89 @@
+/**
+ * The park's content files (content/ at the workspace root): one Markdown file per page and
+ * language with YAML front matter, plus JSON collections. park-site renders them; park-api
+ * indexes them for search. Every image carries alt text in the page's language.
+ */
+
+export type ContentLanguage = 'es' | 'en';
+
+/** An image of the original artwork, with its alt text in the file's language. */
+export interface ContentImage {
+  /** Path under /content-images/, e.g. `hero-home.svg`. */
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** Front matter of `content/pages/<lang>/<pageId>.md`. */
+export interface ContentPageFrontMatter {
+  /** The document `<title>`. */
+  title: string;
+  /** The meta description (≤ 160 characters). */
+  description: string;
+  /** The page's `<h1>`. */
+  heading: string;
+  /** One or two sentences under the heading. */
+  lead: string;
+  hero: ContentImage;
+  /** Short label for breadcrumbs, menus and the sitemap. */
+  navLabel: string;
+  /** Search category: 'park' | 'attractions' | 'tickets' | 'services' | 'hotels' | 'tours' | 'help' | 'legal'. */
+  category: ContentCategory;
+  /** Names of JSON collections this page lists, in order (e.g. ['attractions']). */
+  collections?: string[];
+}
+
+export type ContentCategory =
+  'park' | 'attractions' | 'tickets' | 'services' | 'hotels' | 'tours' | 'help' | 'legal';
+
+/** A parsed page: front matter plus the Markdown body. */
+export interface ContentPage extends ContentPageFrontMatter {
+  id: string;
+  language: ContentLanguage;
+  /** The Markdown body as written. */
+  body: string;
+}
+
+/** An item of a collection (`content/collections/<name>.<lang>.json` is an array of these). */
+export interface ContentItem {
+  id: string;
+  title: string;
+  text: string;
+  image?: ContentImage;
+  /** Extra facts shown as a definition list (e.g. duration, minimum height, price from). */
+  facts?: { label: string; value: string }[];
+}
+
+/** A question and its answer (`content/collections/faqs.<lang>.json`). */
+export interface ContentFaq {
+  id: string;
+  question: string;
+  /** Answer in Markdown. */
+  answer: string;
+  topic: string;
+}
+
+/** The park's facts (`content/park.json`), language-neutral except where a field says otherwise. */
+export interface ParkFacts {
+  name: string;
+  slug: string;
+  legalName: string;
+  address: {
+    street: string;
+    locality: string;
+    region: string;
+    postalCode: string;
+    country: string;
+  };
+  geo: { latitude: number; longitude: number };
+  /** schema.org openingHoursSpecification-like entries. */
+  openingHours: { days: string[]; opens: string; closes: string }[];
+  /** Call-center phone lines (fictional numbers). */
+  phones: { country: string; label: Record<ContentLanguage, string>; number: string }[];
+  callCenterHours: Record<ContentLanguage, string>;
+  email: string;
+  social: { network: string; url: string }[];
+  /** Lowest adult admission in USD, for offers in structured data. */
+  priceFromUSD: number;
+}

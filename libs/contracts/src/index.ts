@@ -1,0 +1,28 @@
+export type {
+  AddCartItemRequest,
+  ApiError,
+  ApplyCouponRequest,
+  CartErrorCode,
+  CartLanguage,
+  CartLine,
+  CartLineAddOn,
+  CartLineBreakdownItem,
+  CartPassengers,
+  ChangeCartCurrencyRequest,
+  CurrencyCode,
+  DeleteCartRequest,
+  ShoppingCart,
+  ShoppingCartQuery,
+  ShoppingCartResponse,
+  UpdateCartItemRequest,
+} from './cart.types';
+export type {
+  ContentCategory,
+  ContentFaq,
+  ContentImage,
+  ContentItem,
+  ContentLanguage,
+  ContentPage,
+  ContentPageFrontMatter,
+  ParkFacts,
+} from './content.types';

@@ -1,0 +1,28 @@
+export {
+  FALLBACK_LANGUAGE,
+  LANGUAGES,
+  SCHEMA_LANGUAGES,
+  htmlLang,
+  isLanguage,
+  languageFromPath,
+  pathHasLanguage,
+} from './languages';
+export type { Language } from './languages';
+export { limitLanguages } from './language-limiter';
+export type { LanguageLimiterEntry } from './language-limiter';
+export {
+  ROUTE_IDS,
+  ROUTE_TABLE,
+  alternatePath,
+  authReturnPath,
+  fillRouteTemplate,
+  includesAmountsUSD,
+  isCartPath,
+  listSitePages,
+  matchSitePage,
+  routeLanguages,
+  routePath,
+  routeTemplate,
+} from './route-table';
+export type { RouteId, RouteParams, SitePage } from './route-table';
+export { formatCount, formatLongDate } from './formatters';

@@ -1,0 +1,27 @@
+export {
+  FALLBACK_LANGUAGE,
+  LANGUAGES,
+  ROUTE_IDS,
+  ROUTE_TABLE,
+  SCHEMA_LANGUAGES,
+  alternatePath,
+  authReturnPath,
+  fillRouteTemplate,
+  htmlLang,
+  includesAmountsUSD,
+  isCartPath,
+  isLanguage,
+  languageFromPath,
+  limitLanguages,
+  listSitePages,
+  matchSitePage,
+  pathHasLanguage,
+  routeLanguages,
+  routePath,
+  routeTemplate,
+} from './core';
+export type { Language, LanguageLimiterEntry, RouteId, RouteParams, SitePage } from './core';
+export { formatCount, formatLongDate } from './core/formatters';
+export { createI18n } from './i18n/create-i18n';
+export type { I18nNamespace } from './i18n/create-i18n';
+export { I18nextProvider, Trans, useTranslation } from 'react-i18next';

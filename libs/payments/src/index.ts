@@ -1,0 +1,1 @@
+export { paymentsI18n } from './i18n/namespace';

@@ -1,0 +1,14 @@
+import { FALLBACK_LANGUAGE, routePath, type Language } from '@parks/i18n/core';
+
+/**
+ * The results page of a language (SPEC §2 'Site search results'). Languages without a results page
+ * (pt, which has only cart routes) use the fallback language's.
+ */
+export function searchResultsPath(language: Language, park: string): string {
+  return (routePath('search', language, { park }) ?? routePath('search', FALLBACK_LANGUAGE, { park })) as string;
+}
+
+/** The results URL for a word: `/es/busqueda/?q=...` with the word URI-encoded. */
+export function searchResultsHref(word: string, language: Language, park: string): string {
+  return `${searchResultsPath(language, park)}?q=${encodeURIComponent(word)}`;
+}

@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { SearchBox } from './search-box';
+
+const withSuggestions = {
+  searchBox: { status: 'success', word: 'sen', suggestions: ['Los cinco sentidos', 'Tour sensorial'], category: 'any' },
+};
+const wordInput = () => screen.getByRole('combobox', { name: '¿Qué estás buscando?' });
+const wordInputEn = () => screen.getByRole('combobox', { name: 'What are you looking for?' });
+
+afterEach(() => {
+  jest.useRealTimers();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('SearchBox', () => {
+  it('is a GET form to the results page that sends the word as q, so it works without JavaScript', () => {
+    renderWithProviders(<SearchBox />, { language: 'en' });
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/en/search/');
+    expect(wordInputEn()).toHaveAttribute('name', 'q');
+  });
+
+  it('fills the word from the URL q when it starts (SPEC §4: initial → ready)', () => {
+    window.history.replaceState(null, '', '/es/busqueda/?q=tour+tulum%20y%20cenotes');
+    renderWithProviders(<SearchBox />);
+    expect(wordInput()).toHaveValue('tour tulum y cenotes');
+  });
+
+  it('searches the trimmed word with Enter', async () => {
+    const onSubmit = jest.fn();
+    const navigate = jest.fn();
+    renderWithProviders(<SearchBox onSubmit={onSubmit} navigate={navigate} />);
+    await userEvent.type(wordInput(), '  foto pase {Enter}');
+    expect(onSubmit).toHaveBeenCalledWith('foto pase');
+    expect(navigate).toHaveBeenCalledWith('/es/busqueda/?q=foto%20pase');
+  });
+
+  it('keeps the category the visitor picks', async () => {
+    renderWithProviders(<SearchBox />, { language: 'en' });
+    const select = screen.getByRole('combobox', { name: 'Category' });
+    await userEvent.selectOptions(select, 'Hotels');
+    expect(select).toHaveDisplayValue('Hotels');
+  });
+
+  it('moves through the suggestions with the arrow keys and searches the active one with Enter', async () => {
+    const navigate = jest.fn();
+    renderWithProviders(<SearchBox navigate={navigate} />, { preloadedState: withSuggestions });
+    const input = wordInput();
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[2]?.id);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/es/busqueda/?q=Tour%20sensorial');
+  });
+
+  it('"Search more for" searches the typed word', async () => {
+    const navigate = jest.fn();
+    renderWithProviders(<SearchBox navigate={navigate} />, { preloadedState: withSuggestions });
+    await userEvent.click(screen.getByRole('option', { name: 'Buscar más sobre sen' }));
+    expect(navigate).toHaveBeenCalledWith('/es/busqueda/?q=sen');
+  });
+
+  it('closes the suggestions 500 ms after the input loses focus (SPEC §4: any → idle)', () => {
+    jest.useFakeTimers();
+    renderWithProviders(<SearchBox />, { preloadedState: withSuggestions });
+    fireEvent.focus(wordInput());
+    fireEvent.blur(wordInput());
+    act(() => jest.advanceTimersByTime(499));
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(wordInput()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('stays open when focus comes back before the 500 ms', () => {
+    jest.useFakeTimers();
+    renderWithProviders(<SearchBox />, { preloadedState: withSuggestions });
+    fireEvent.blur(wordInput());
+    act(() => jest.advanceTimersByTime(300));
+    fireEvent.focus(wordInput());
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+  });
+
+  it('renders suggestions as text, never as HTML', () => {
+    renderWithProviders(<SearchBox />, {
+      preloadedState: {
+        searchBox: { status: 'success', word: 'img', suggestions: ['<img src=x onerror=alert(1)>'], category: 'any' },
+      },
+    });
+    const listbox = screen.getByRole('listbox');
+    expect(listbox.querySelector('img')).toBeNull();
+    expect(within(listbox).getAllByRole('option')[0]).toHaveTextContent('<img src=x onerror=alert(1)>');
+  });
+});

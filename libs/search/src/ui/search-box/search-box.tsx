@@ -1,0 +1,217 @@
+import { Box, Button, chakra, Flex, Input, NativeSelect, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useTranslation } from '@parks/i18n';
+import { selectLanguage, useSiteConfig } from '@parks/site';
+import { BLUR_IDLE_MS } from '../../core/search-box.machine';
+import { SEARCH_CATEGORIES } from '../../core/search-categories';
+import { searchResultsHref, searchResultsPath } from '../../core/search-route';
+import { blurred, categoryChanged, selectSearchBox, started, wordTyped } from '../../state/search-box.slice';
+import { HighlightedText } from './highlighted-text';
+import { SearchIcon } from './search-icon';
+
+export interface SearchBoxProps {
+  /** Called with the trimmed word when the visitor searches for a non-empty word. */
+  onSubmit?: (word: string) => void;
+  /**
+   * Takes the visitor to the results page; a host with a client router passes its navigate.
+   * @default a full page load (`window.location.assign`)
+   */
+  navigate?: (href: string) => void;
+}
+
+const fullPageLoad = (href: string) => window.location.assign(href);
+
+interface Option {
+  id: string;
+  word: string;
+  suggestion?: string;
+}
+
+/**
+ * The site search box (SPEC §2 'Site search results', §4 'Search box'): a search landmark with a
+ * labelled combobox, the category filter and a submit button. It is a plain GET form to the results
+ * page, so it searches without JavaScript too. What shows under it follows the searchBox slice.
+ */
+export function SearchBox({ onSubmit, navigate = fullPageLoad }: SearchBoxProps) {
+  const { t } = useTranslation('search');
+  const dispatch = useDispatch();
+  const { status, word, suggestions, category } = useSelector(selectSearchBox);
+  const language = useSelector(selectLanguage);
+  const { parkSlug } = useSiteConfig();
+  const id = useId();
+  const inputId = `${id}-word`;
+  const categoryId = `${id}-category`;
+  const listboxId = `${id}-suggestions`;
+  const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (status === 'initial') dispatch(started({ search: window.location.search }));
+  }, [status, dispatch]);
+  useEffect(() => () => clearTimeout(blurTimer.current), []);
+
+  const listed = status === 'success' || status === 'empty';
+  const options: Option[] = listed
+    ? [
+        ...suggestions.map((suggestion, index) => ({ id: `${listboxId}-${index}`, word: suggestion, suggestion })),
+        { id: `${listboxId}-more`, word },
+      ]
+    : [];
+  // The highlighted option belongs to one list; a new list starts with none.
+  const listKey = `${status}\n${word}\n${suggestions.join('\n')}`;
+  const [active, setActive] = useState({ listKey: '', index: -1 });
+  const activeIndex = active.listKey === listKey ? active.index : -1;
+  const activeOption = options[activeIndex];
+
+  function search(searched: string) {
+    const trimmed = searched.trim();
+    if (!trimmed) return;
+    onSubmit?.(trimmed);
+    navigate(searchResultsHref(trimmed, language, parkSlug));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    search(word);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (!options.length) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive({ listKey, index: (activeIndex + step + options.length) % options.length });
+    } else if (event.key === 'Enter' && activeOption) {
+      event.preventDefault();
+      search(activeOption.word);
+    }
+  }
+
+  function handleBlur(event: FocusEvent<HTMLInputElement>) {
+    if (panelRef.current?.contains(event.relatedTarget)) return;
+    clearTimeout(blurTimer.current);
+    blurTimer.current = setTimeout(() => dispatch(blurred({ ontoResult: false })), BLUR_IDLE_MS);
+  }
+
+  return (
+    <chakra.form
+      role="search"
+      method="get"
+      action={searchResultsPath(language, parkSlug)}
+      onSubmit={handleSubmit}
+      position="relative"
+      width="full"
+    >
+      <Flex gap="2" align="center">
+        <VisuallyHidden asChild>
+          <label htmlFor={categoryId}>{t('searchBox.categoryLabel')}</label>
+        </VisuallyHidden>
+        <NativeSelect.Root width="auto" maxWidth={{ base: '8.5rem', md: '12rem' }} flexShrink={0}>
+          <NativeSelect.Field
+            id={categoryId}
+            value={category}
+            onChange={(event) => dispatch(categoryChanged(event.currentTarget.value))}
+          >
+            {SEARCH_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {t(`searchBox.categories.${value}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+
+        <VisuallyHidden asChild>
+          <label htmlFor={inputId}>{t('searchBox.label')}</label>
+        </VisuallyHidden>
+        <Input
+          id={inputId}
+          name="q"
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={listed}
+          aria-controls={listed ? listboxId : undefined}
+          aria-activedescendant={activeOption?.id}
+          placeholder={t('searchBox.placeholder')}
+          value={word}
+          onChange={(event) => dispatch(wordTyped(event.currentTarget.value))}
+          onKeyDown={handleKeyDown}
+          onFocus={() => clearTimeout(blurTimer.current)}
+          onBlur={handleBlur}
+          flex="1"
+          minWidth="0"
+        />
+        <Button type="submit" colorPalette="brand" aria-label={t('searchBox.submit')} flexShrink={0}>
+          <SearchIcon />
+          <Box as="span" hideBelow="md">
+            {t('searchBox.submit')}
+          </Box>
+        </Button>
+      </Flex>
+
+      {status === 'fetch' || status === 'error' || listed ? (
+        <Box
+          ref={panelRef}
+          position="absolute"
+          insetX="0"
+          top="100%"
+          marginTop="1"
+          zIndex="dropdown"
+          bg="bg"
+          color="fg"
+          borderWidth="1px"
+          borderColor="border"
+          borderRadius="md"
+          boxShadow="md"
+          overflow="hidden"
+        >
+          {status === 'fetch' ? (
+            <Flex role="status" align="center" gap="2" paddingX="3" paddingY="2" color="fg.muted">
+              <Spinner size="sm" color="brand.solid" />
+              <Text>{t('searchBox.loading')}</Text>
+            </Flex>
+          ) : null}
+          {status === 'error' ? (
+            <Text role="alert" paddingX="3" paddingY="2">
+              {t('searchBox.failed')}
+            </Text>
+          ) : null}
+          {listed ? (
+            <Box as="ul" role="listbox" id={listboxId} aria-label={t('searchBox.suggestions')} listStyleType="none">
+              {options.map((option, index) => (
+                <Box
+                  as="li"
+                  key={option.id}
+                  id={option.id}
+                  role="option"
+                  aria-selected={index === activeIndex}
+                  cursor="pointer"
+                  paddingX="3"
+                  paddingY="2"
+                  bg={index === activeIndex ? 'brand.subtle' : undefined}
+                  _hover={{ bg: 'brand.subtle' }}
+                  borderTopWidth={option.suggestion === undefined && options.length > 1 ? '1px' : undefined}
+                  borderColor="border"
+                  // Keeps focus in the input so choosing a suggestion does not blur the box first.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => search(option.word)}
+                >
+                  {option.suggestion === undefined ? (
+                    <Text color="brand.fg" fontWeight="semibold">
+                      {t('searchBox.searchMore', { word: word.trim() })}
+                    </Text>
+                  ) : (
+                    <HighlightedText text={option.suggestion} word={word} />
+                  )}
+                </Box>
+              ))}
+            </Box>
+          ) : null}
+        </Box>
+      ) : null}
+    </chakra.form>
+  );
+}

@@ -1,0 +1,34 @@
+export {
+  COOKIE,
+  COOKIE_MAX_AGE_SECONDS,
+  hostNamePath,
+  isMobileUserAgent,
+  parseCookieHeader,
+  serializeCookie,
+  writeBrowserCookie,
+} from './core';
+export type { PhoneLine, SiteConfig, SisterPark } from './core';
+export {
+  initialSiteState,
+  installmentWidgetReadySet,
+  loadingSet,
+  selectHreflangs,
+  selectInstallmentWidgetReady,
+  selectIsMobile,
+  selectLanguage,
+  selectSectionSite,
+  selectShopping,
+  shoppingSet,
+  showPaymentButtonSet,
+  siteSlice,
+} from './state/site.slice';
+export type { SiteState } from './state/site.slice';
+export { createSiteStore } from './state/create-site-store';
+export type { CreateSiteStoreOptions, SiteStore } from './state/create-site-store';
+export { SiteConfigProvider, useSiteConfig } from './config/site-config-context';
+export type { SiteConfigProviderProps } from './config/site-config-context';
+export { createApiClient } from './api/create-api-client';
+export type { ApiClientOptions } from './api/create-api-client';
+export { createParkSystem } from './theme/create-park-system';
+export type { ParkBrand } from './theme/create-park-system';
+export { siteI18n } from './i18n/namespace';

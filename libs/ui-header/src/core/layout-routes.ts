@@ -1,0 +1,40 @@
+import { FALLBACK_LANGUAGE, routePath, type Language, type RouteId } from '@parks/i18n/core';
+
+/** The footer sitemap and the bottom nav's "More" drawer, in this order (issue 2 §6). */
+export const SITEMAP_ROUTE_IDS = [
+  'about',
+  'attractions',
+  'senses',
+  'location',
+  'facilities',
+  'awards',
+  'photo-pass',
+  'admission',
+  'promotions',
+  'packages',
+  'build-package',
+  'hotels',
+  'gallery',
+  'faqs',
+  'tours',
+  'sitemap',
+  'privacy',
+  'terms',
+] as const satisfies readonly RouteId[];
+
+export type SitemapRouteId = (typeof SITEMAP_ROUTE_IDS)[number];
+
+/**
+ * The path of a layout link in the visitor's language. Portuguese has only the cart routes
+ * (SPEC §2), so its layout links fall back to the fallback language's pages.
+ */
+export function layoutRoutePath(id: RouteId, language: Language, park: string): string {
+  return (
+    routePath(id, language, { park }) ?? routePath(id, FALLBACK_LANGUAGE, { park }) ?? `/${FALLBACK_LANGUAGE}/`
+  );
+}
+
+/** A `tel:` URL for a number as written for people (`+52 998 555 0142` → `tel:+529985550142`). */
+export function telHref(number: string): string {
+  return `tel:${number.replace(/[^+\d]/g, '')}`;
+}

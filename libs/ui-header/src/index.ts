@@ -1,0 +1,1 @@
+export { uiHeaderI18n } from './i18n/namespace';

@@ -1,0 +1,87 @@
+// End-to-end run: builds the apps, starts park-api and park-site on free 127.0.0.1 ports with a
+// throw-away database, then runs the journeys in apps/park-site-e2e with node's test runner
+// driving the system Chromium. Exits with the tests' status.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from './free-port.mjs';
+import { startProcess, stopProcess, waitForUrl } from './processes.mjs';
+
+const root = resolve(import.meta.dirname, '../..');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`e2e: no Chromium at ${chromium}. Install it with: apt-get install -y chromium`);
+  process.exit(1);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!process.env.E2E_SKIP_BUILD)
+  run('npx', ['nx', 'run-many', '-t', 'build', '-p', 'park-site', 'park-api', '--output-style=stream']);
+
+const apiPort = await freePort();
+const sitePort = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'parks-e2e-'));
+const apiOrigin = `http://127.0.0.1:${apiPort}`;
+const siteOrigin = `http://127.0.0.1:${sitePort}`;
+const children = [];
+let status = 1;
+try {
+  const apiEntry = join(root, 'apps/park-api/dist/main.js');
+  if (existsSync(apiEntry)) {
+    children.push(
+      startProcess('park-api', process.execPath, [apiEntry], {
+        cwd: join(root, 'apps/park-api'),
+        env: {
+          ...process.env,
+          PORT: String(apiPort),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+        },
+      }),
+    );
+    await waitForUrl(`${apiOrigin}/health`, 90_000);
+  }
+  children.push(
+    startProcess('park-site', process.execPath, ['server.ts'], {
+      cwd: join(root, 'apps/park-site'),
+      env: {
+        ...process.env,
+        PORT: String(sitePort),
+        HOST: '127.0.0.1',
+        API_ORIGIN: apiOrigin,
+        SITE_ORIGIN: siteOrigin,
+        NODE_ENV: 'production',
+      },
+    }),
+  );
+  await waitForUrl(`${siteOrigin}/en/`);
+  const specDir = join(root, 'apps/park-site-e2e/src');
+  const specs = readdirSync(specDir)
+    .filter((file) => file.endsWith('.e2e.ts'))
+    .map((file) => join(specDir, file));
+  const filter = process.argv.slice(2);
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--test',
+      '--test-concurrency=1',
+      ...specs.filter((spec) => !filter.length || filter.some((word) => spec.includes(word))),
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, SITE_URL: siteOrigin, API_URL: apiOrigin, CHROMIUM_PATH: chromium },
+    },
+  );
+  status = result.status ?? 1;
+} finally {
+  await Promise.all(children.map(stopProcess));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(status);

@@ -1,0 +1,2 @@
+import '@testing-library/jest-dom/jest-globals';
+//# sourceMappingURL=jest-setup.d.ts.map

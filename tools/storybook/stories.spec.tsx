@@ -1,0 +1,48 @@
+/**
+ * Every story is a test (ARCHITECTURE 'Testing'): each story file of every lib is composed with the
+ * project annotations of .storybook/preview and run, its play function doing the assertions.
+ * Each story is also checked with axe.
+ */
+import { describe, expect, it, afterEach } from '@jest/globals';
+import { cleanup } from '@testing-library/react';
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { axe } from 'jest-axe';
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import preview from '../../.storybook/preview';
+
+setProjectAnnotations(preview);
+
+function findStoryFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (entry === 'node_modules' || entry === 'dist') return [];
+    if (statSync(path).isDirectory()) return findStoryFiles(path);
+    return entry.endsWith('.stories.tsx') ? [path] : [];
+  });
+}
+
+const libsDir = join(__dirname, '../../libs');
+const storyFiles = findStoryFiles(libsDir);
+
+afterEach(() => cleanup());
+
+it('finds the stories of the libs', () => {
+  expect(storyFiles.length).toBeGreaterThan(0);
+});
+
+for (const file of storyFiles) {
+  describe(relative(libsDir, file), () => {
+    const stories = composeStories(require(file));
+    for (const [name, Story] of Object.entries(stories)) {
+      it(`${name} renders, plays and is axe-clean`, async () => {
+        await Story.run();
+        // Color contrast needs real layout; the visual checks in Chromium cover it.
+        const results = await axe(document.body, {
+          rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+        });
+        expect(results).toHaveNoViolations();
+      });
+    }
+  });
+}
