@@ -1,7 +1,7 @@
 // Every lib's i18n namespace and Redux slices, as a host would mount them. When a lib gains a
 // slice, register it here once so every story (and every story test) gets it.
 import type { Reducer } from '@reduxjs/toolkit';
-import { authI18n } from '@parks/auth';
+import { authI18n, sessionSlice } from '@parks/auth';
 import { bookingI18n } from '@parks/booking';
 import { cartI18n } from '@parks/cart';
 import { currencyI18n, currencySlice } from '@parks/currency';
@@ -9,7 +9,7 @@ import type { I18nNamespace } from '@parks/i18n';
 import { paymentsI18n } from '@parks/payments';
 import { searchBoxSlice, searchI18n } from '@parks/search';
 import { siteI18n } from '@parks/site';
-import { uiHeaderI18n } from '@parks/ui-header';
+import { layoutPreferencesSlice, uiHeaderI18n } from '@parks/ui-header';
 
 export const storyNamespaces: I18nNamespace[] = [
   uiHeaderI18n,
@@ -23,6 +23,8 @@ export const storyNamespaces: I18nNamespace[] = [
 ];
 
 export const storyReducers: Record<string, Reducer> = {
+  [sessionSlice.reducerPath]: sessionSlice.reducer,
   [searchBoxSlice.reducerPath]: searchBoxSlice.reducer,
   [currencySlice.reducerPath]: currencySlice.reducer,
+  [layoutPreferencesSlice.reducerPath]: layoutPreferencesSlice.reducer,
 };

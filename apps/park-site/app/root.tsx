@@ -8,18 +8,20 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
   type MiddlewareFunction,
 } from 'react-router';
 import { createI18n, htmlLang, I18nextProvider, languageFromPath } from '@parks/i18n';
 import { SiteConfigProvider } from '@parks/site';
+import { ErrorPage500 } from '@parks/ui-header';
 import type { Route } from './+types/root';
 import { siteNamespaces } from './i18n-namespaces';
 import { ErrorScreen } from './layout/error-screen';
 import { PageChrome } from './layout/page-chrome';
 import { loadRoot, type RootData } from './root-loader.server';
 import { responseCookiesContext } from './server-only/app-services';
-import { createHostStore } from './state/create-host-store';
+import { createHostStore, restorePersistedState } from './state/create-host-store';
 import { siteSystem } from './theme/site-system';
 
 /** Writes the cookies the page load decided on (SPEC §4 'Cookie writes') onto the response. */
@@ -75,6 +77,7 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
   useEffect(() => {
     void i18n.changeLanguage(data.language);
   }, [i18n, data.language]);
+  useEffect(() => restorePersistedState(store), [store]);
   return (
     <ChakraProvider value={siteSystem}>
       <SiteConfigProvider config={data.config}>
@@ -99,11 +102,31 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<RootData>('root');
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const screen = <ErrorScreen status={status} language={data?.language ?? 'en'} />;
-  if (!data) return <ChakraProvider value={siteSystem}>{screen}</ChakraProvider>;
+  const source = typeof document === 'undefined' || isRouteErrorResponse(error) ? 'server' : 'client';
+  if (!data) {
+    // The page load itself failed: no store or config, only the language of the path.
+    return <BareErrorScreen />;
+  }
   return (
     <Providers data={data}>
-      <PageChrome data={data}>{screen}</PageChrome>
+      <PageChrome data={data}>
+        <ErrorScreen status={status} source={source} withSearch />
+      </PageChrome>
     </Providers>
+  );
+}
+
+function BareErrorScreen() {
+  const location = useLocation();
+  const i18n = useMemo(
+    () => createI18n(languageFromPath(location.pathname), siteNamespaces),
+    [location.pathname],
+  );
+  return (
+    <ChakraProvider value={siteSystem}>
+      <I18nextProvider i18n={i18n}>
+        <ErrorPage500 />
+      </I18nextProvider>
+    </ChakraProvider>
   );
 }

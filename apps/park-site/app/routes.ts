@@ -15,6 +15,7 @@ export default [
   index('routes/language-redirect.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
+  route('api/cart-currency', 'routes/api.cart-currency.ts'),
   ...listSitePages(SENSORIA_SLUG, SENSORIA_SISTER_PARKS).map((page) =>
     route(page.path, pageModules[page.id] ?? 'routes/content-page.tsx', {
       id: `${page.id}${page.sisterpark ? `-${page.sisterpark}` : ''}.${page.language}`,

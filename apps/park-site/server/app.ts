@@ -7,7 +7,7 @@ import { createSensoriaConfig } from '../app/config/site-config';
 import { contentDir } from '../app/content/content-dir.server';
 import { loadParkFacts } from '../app/content/content.server';
 import { appServicesContext, type AppServices } from '../app/server-only/app-services';
-import { createServerGetCart } from './cart-api.server';
+import { createServerCartApi } from './cart-api.server';
 import { securityHeaders } from './security-headers';
 
 const port = Number(process.env['PORT'] ?? 3000);
@@ -29,14 +29,17 @@ function reportSsrError(error: unknown, context: { url: string }) {
   }).catch(() => undefined);
 }
 
+const cartApi = createServerCartApi({
+  baseUrl: apiOrigin,
+  siteCode: config.siteCode,
+  prefixProject: config.cartPrefixProject,
+});
+
 const services: AppServices = {
   config,
   origin,
-  getCart: createServerGetCart({
-    baseUrl: apiOrigin,
-    siteCode: config.siteCode,
-    prefixProject: config.cartPrefixProject,
-  }),
+  getCart: cartApi.getCart,
+  changeCartCurrency: cartApi.changeCartCurrency,
   cartBudgetMs: Number(process.env['CART_BUDGET_MS'] ?? 1500),
   secureCookies: https,
   reportSsrError,

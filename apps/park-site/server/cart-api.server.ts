@@ -1,4 +1,4 @@
-import type { ShoppingCartQuery, ShoppingCartResponse } from '@parks/contracts';
+import type { ChangeCartCurrencyRequest, ShoppingCartQuery, ShoppingCartResponse } from '@parks/contracts';
 import type { GetCart } from '../app/page-load/fetch-page-cart';
 
 export interface ServerCartApiOptions {
@@ -17,7 +17,10 @@ interface TokenAnswer {
  * The page load's view of the cart API (SPEC §7): a bearer token obtained from the cart API and
  * reused until shortly before it expires, and `GET /xapi/shopping-cart`.
  */
-export function createServerGetCart(options: ServerCartApiOptions): GetCart {
+export function createServerCartApi(options: ServerCartApiOptions): {
+  getCart: GetCart;
+  changeCartCurrency: (body: ChangeCartCurrencyRequest) => Promise<number>;
+} {
   let token: { value: string; expiresAt: number } | null = null;
 
   async function bearer(signal: AbortSignal): Promise<string> {
@@ -42,7 +45,13 @@ export function createServerGetCart(options: ServerCartApiOptions): GetCart {
     return token.value;
   }
 
-  return async (query: ShoppingCartQuery, signal: AbortSignal) => {
+  const headers = async (signal: AbortSignal) => ({
+    Authorization: `Bearer ${await bearer(signal)}`,
+    PrefixProject: options.prefixProject,
+    SiteCode: options.siteCode,
+  });
+
+  const getCart: GetCart = async (query: ShoppingCartQuery, signal: AbortSignal) => {
     const params = new URLSearchParams({
       Language: query.Language,
       SessionId: query.SessionId,
@@ -50,15 +59,24 @@ export function createServerGetCart(options: ServerCartApiOptions): GetCart {
       IncludeAmountsUSD: String(query.IncludeAmountsUSD),
     });
     const response = await fetch(`${options.baseUrl}/xapi/shopping-cart?${params}`, {
-      headers: {
-        Authorization: `Bearer ${await bearer(signal)}`,
-        PrefixProject: options.prefixProject,
-        SiteCode: options.siteCode,
-      },
+      headers: await headers(signal),
       signal,
     });
     if (response.status !== 200) return { status: response.status };
     const body = (await response.json()) as ShoppingCartResponse;
     return { status: 200, cart: body.Cart };
   };
+
+  async function changeCartCurrency(body: ChangeCartCurrencyRequest): Promise<number> {
+    const signal = AbortSignal.timeout(5000);
+    const response = await fetch(`${options.baseUrl}/xapi/shopping-cart/currency`, {
+      method: 'PUT',
+      headers: { ...(await headers(signal)), 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal,
+    });
+    return response.status;
+  }
+
+  return { getCart, changeCartCurrency };
 }

@@ -1,1 +1,14 @@
 export { cartI18n } from './i18n/namespace';
+export { admissionPath, cartCounts, cartPath, formatCartTotal, isCartEmpty } from './core';
+export type { CartCounts } from './core';
+export { createCartApi } from './api/cart.api';
+export type {
+  CartApi,
+  CartApiError,
+  CartApiErrorKind,
+  CartApiOptions,
+  CartApiResult,
+  CartCallOptions,
+} from './api/cart.api';
+export { CartSummary } from './ui/cart-summary/cart-summary';
+export type { CartSummaryProps } from './ui/cart-summary/cart-summary';

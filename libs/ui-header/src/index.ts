@@ -1,1 +1,47 @@
 export { uiHeaderI18n } from './i18n/namespace';
+
+export {
+  bannerDismissed,
+  cookieNoticeAccepted,
+  initialLayoutPreferencesState,
+  layoutPreferencesPersistConfig,
+  layoutPreferencesSlice,
+  selectCookieNoticeAccepted,
+  selectDismissedBannerId,
+  selectIsBannerDismissed,
+  selectPreferencesRestored,
+} from './state/layout-preferences.slice';
+export type { LayoutPreferencesPersistConfig, LayoutPreferencesState } from './state/layout-preferences.slice';
+
+export { useScrollDirection } from './hooks/use-scroll-direction';
+export type { UseScrollDirectionOptions } from './hooks/use-scroll-direction';
+
+export { SiteLayout } from './ui/site-layout/site-layout';
+export type { SiteLayoutProps } from './ui/site-layout/site-layout';
+export { Header } from './ui/header/header';
+export type { HeaderProps } from './ui/header/header';
+export { AnnouncementBanner } from './ui/announcement-banner/announcement-banner';
+export type { AnnouncementBannerProps } from './ui/announcement-banner/announcement-banner';
+export { Footer } from './ui/footer/footer';
+export type { FooterProps } from './ui/footer/footer';
+export { CookieNotice } from './ui/cookie-notice/cookie-notice';
+export type { CookieNoticeProps } from './ui/cookie-notice/cookie-notice';
+export { ChatLauncher } from './ui/chat-launcher/chat-launcher';
+export type { ChatLauncherProps, ChatMessenger } from './ui/chat-launcher/chat-launcher';
+export { MobileBottomNav } from './ui/mobile-bottom-nav/mobile-bottom-nav';
+export type { MobileBottomNavProps } from './ui/mobile-bottom-nav/mobile-bottom-nav';
+export { ErrorPage500 } from './ui/error-page-500/error-page-500';
+export type { ErrorPage500Props } from './ui/error-page-500/error-page-500';
+export { GeneralErrorPage } from './ui/general-error-page/general-error-page';
+export type { GeneralErrorPageProps } from './ui/general-error-page/general-error-page';
+
+// The framework-free parts the components are built on (also at `@parks/ui-header/core`).
+export {
+  DEFAULT_PAYMENT_METHODS,
+  SITEMAP_ROUTE_IDS,
+  extractLinks,
+  parseLinksHtml,
+  safeHref,
+  sanitizeLinksHtml,
+} from './core';
+export type { PaymentMethodBadge, RelatedLink, SafeLinksNode, ScrollDirection, SitemapRouteId } from './core';

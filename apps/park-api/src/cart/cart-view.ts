@@ -69,7 +69,9 @@ export async function priceCart(db: Db, cart: CartRecord, options: CartViewOptio
   let withErrors = false;
 
   const wireLines: CartLine[] = lines.map((line) => {
-    const product = byId.get(line.productId)!;
+    const product = byId.get(line.productId);
+    // The foreign key guarantees the product; this only satisfies the type.
+    if (!product) throw new Error(`Product ${line.productId} of line ${line.id} is missing`);
     let errorCode: CartErrorCode | null = null;
     let price: LinePrice | undefined;
     if (!isOpenForSale(line.visitDate, options.now)) errorCode = 'DATE_PASSED';

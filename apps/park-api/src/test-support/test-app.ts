@@ -31,7 +31,9 @@ async function adminQuery(url: string, statement: string): Promise<void> {
 export async function createTestApp(now: () => Date = () => new Date()): Promise<TestApp> {
   const baseUrl = process.env['DATABASE_URL'];
   let database: AppConfig['database'] = { kind: 'pglite' };
-  let dropDatabase = async () => {};
+  let dropDatabase = async () => {
+    // PGlite in memory: nothing to drop
+  };
   if (baseUrl) {
     const name = `parks_test_${randomUUID().replaceAll('-', '')}`;
     await adminQuery(baseUrl, `CREATE DATABASE ${name}`);

@@ -1,27 +1,19 @@
-import { Box, Heading, Link, Text } from '@chakra-ui/react';
-import type { Language } from '@parks/i18n';
+import { SearchBox } from '@parks/search';
+import { ErrorPage500, GeneralErrorPage } from '@parks/ui-header';
 
 export interface ErrorScreenProps {
   status: number;
-  language: Language;
+  /** Whether the error happened while rendering on the server or in the browser. */
+  source: 'server' | 'client';
+  /** Whether the page's providers (store, i18n) are available: not when the root loader failed. */
+  withSearch: boolean;
 }
 
-/** The page shown for an unknown path (404) or a server failure (500). */
-export function ErrorScreen({ status, language }: ErrorScreenProps) {
-  const es = language === 'es';
-  return (
-    <Box as="section" p="8" textAlign="center">
-      <Heading as="h1">
-        {status === 404
-          ? es
-            ? 'Página no encontrada'
-            : 'Page not found'
-          : es
-            ? 'Error Interno'
-            : 'Internal Error'}
-      </Heading>
-      <Text mt="4">{status === 404 ? '' : 'Something went wrong'}</Text>
-      <Link href="/">{es ? 'Volver al inicio' : 'Back to the home page'}</Link>
-    </Box>
-  );
+/**
+ * ARCHITECTURE 'Decisions': the 500 page for server failures, the general error page (with the
+ * search box and related links) for everything else, such as an unknown path (404).
+ */
+export function ErrorScreen({ status, source, withSearch }: ErrorScreenProps) {
+  if (status >= 500 && source === 'server') return <ErrorPage500 />;
+  return <GeneralErrorPage status={status} source={source} search={withSearch ? <SearchBox /> : undefined} />;
 }

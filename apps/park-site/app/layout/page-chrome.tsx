@@ -1,5 +1,14 @@
-import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useFetcher, useRevalidator } from 'react-router';
+import { useSelector } from 'react-redux';
+import { LoginLink, signedOut } from '@parks/auth';
+import { CartSummary } from '@parks/cart';
+import type { CurrencyCode } from '@parks/contracts';
+import { CurrencySelector } from '@parks/currency';
+import { SearchBox } from '@parks/search';
+import { installmentWidgetReadySet, selectShopping } from '@parks/site';
+import { SiteLayout } from '@parks/ui-header';
+import { useDispatch } from 'react-redux';
 import type { RootData } from '../root-loader.server';
 
 export interface PageChromeProps {
@@ -7,11 +16,45 @@ export interface PageChromeProps {
   children: ReactNode;
 }
 
-/** The shared layout of every page (SPEC §2 'Shared layout'), composed from the libs' slots. */
-export function PageChrome({ children }: PageChromeProps) {
+/**
+ * The shared layout of every page (SPEC §2 'Shared layout'): the ui-header layout with the other
+ * features composed into its slots by the host, so no feature lib imports another.
+ */
+export function PageChrome({ data, children }: PageChromeProps) {
+  const dispatch = useDispatch();
+  const cart = useSelector(selectShopping);
+  const cartCurrency = useFetcher();
+  const revalidator = useRevalidator();
+
+  // SPEC §4 'Currency change': the store and cookies already follow the selector; the host asks the
+  // cart API to re-price the cart (through its own server, which holds the cart API token), resets
+  // the installment widget, and reloads the page data so every price is shown in the new currency.
+  const onCurrencyChange = (code: CurrencyCode) => {
+    dispatch(installmentWidgetReadySet(false));
+    if (cart) {
+      void cartCurrency.submit(
+        { Currency: code },
+        { method: 'post', action: '/api/cart-currency', encType: 'application/json' },
+      );
+    } else {
+      void revalidator.revalidate();
+    }
+  };
+
   return (
-    <Box as="main" id="main">
+    <SiteLayout
+      alternates={data.preloadedState.site.hreflangs}
+      search={<SearchBox />}
+      account={
+        <LoginLink
+          onSignOut={() => dispatch(signedOut())}
+          pageUrl={`${data.origin}${data.page?.path ?? '/'}`}
+        />
+      }
+      cart={<CartSummary />}
+      currency={<CurrencySelector onCurrencyChange={onCurrencyChange} />}
+    >
       {children}
-    </Box>
+    </SiteLayout>
   );
 }

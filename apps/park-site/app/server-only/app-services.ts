@@ -1,5 +1,5 @@
 import { createContext } from 'react-router';
-import type { ParkFacts } from '@parks/contracts';
+import type { ChangeCartCurrencyRequest, ParkFacts } from '@parks/contracts';
 import type { SiteConfig } from '@parks/site';
 import type { GetCart } from '../page-load/fetch-page-cart';
 
@@ -9,6 +9,8 @@ export interface AppServices {
   /** The public origin of the site, e.g. https://parque.example (canonical and hreflang URLs). */
   origin: string;
   getCart: GetCart;
+  /** PUT /xapi/shopping-cart/currency; resolves to the cart API's HTTP status. */
+  changeCartCurrency: (body: ChangeCartCurrencyRequest) => Promise<number>;
   cartBudgetMs: number;
   secureCookies: boolean;
   reportSsrError: (error: unknown, context: { url: string }) => void;

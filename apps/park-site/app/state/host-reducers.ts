@@ -1,4 +1,38 @@
 import type { Reducer } from '@reduxjs/toolkit';
+import { persistReducer, type Storage } from 'redux-persist';
+import { sessionSlice } from '@parks/auth';
+import { currencySlice } from '@parks/currency';
+import { searchBoxSlice } from '@parks/search';
+import { layoutPreferencesPersistConfig, layoutPreferencesSlice } from '@parks/ui-header';
 
-/** The feature slices this site mounts, keyed by their reducerPath. */
-export const hostReducers: Record<string, Reducer> = {};
+/** Storage for the server: nothing is persisted there (STYLE 'State and data'). */
+const noopStorage: Storage = {
+  getItem: async () => null,
+  setItem: async () => undefined,
+  removeItem: async () => undefined,
+};
+
+function browserStorage(): Storage {
+  if (typeof window === 'undefined') return noopStorage;
+  return {
+    getItem: async (key: string) => window.localStorage.getItem(key),
+    setItem: async (key: string, value: string) => window.localStorage.setItem(key, value),
+    removeItem: async (key: string) => window.localStorage.removeItem(key),
+  };
+}
+
+/**
+ * The feature slices this site mounts, keyed by their reducerPath. Only the layout preferences
+ * (banner dismissed, cookie notice accepted) are persisted, in the browser's localStorage.
+ */
+export function createHostReducers(): Record<string, Reducer> {
+  return {
+    [currencySlice.reducerPath]: currencySlice.reducer,
+    [searchBoxSlice.reducerPath]: searchBoxSlice.reducer,
+    [sessionSlice.reducerPath]: sessionSlice.reducer,
+    [layoutPreferencesSlice.reducerPath]: persistReducer(
+      { ...layoutPreferencesPersistConfig, storage: browserStorage() },
+      layoutPreferencesSlice.reducer,
+    ) as Reducer,
+  };
+}

@@ -21,14 +21,22 @@ function fakeServer(reply: Reply) {
   const adapter: AxiosAdapter = async (config) => {
     requests.push(config);
     if ('fail' in reply) {
-      const code = { network: AxiosError.ERR_NETWORK, timeout: AxiosError.ECONNABORTED, canceled: AxiosError.ERR_CANCELED }[
-        reply.fail
-      ];
+      const code = {
+        network: AxiosError.ERR_NETWORK,
+        timeout: AxiosError.ECONNABORTED,
+        canceled: AxiosError.ERR_CANCELED,
+      }[reply.fail];
       throw new AxiosError(`fake ${reply.fail}`, code, config);
     }
     const response = { data: reply.data, status: reply.status, statusText: '', headers: {}, config };
     if (reply.status >= 400) {
-      throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
+      throw new AxiosError(
+        `Request failed with status code ${reply.status}`,
+        AxiosError.ERR_BAD_REQUEST,
+        config,
+        null,
+        response,
+      );
     }
     return response;
   };
@@ -54,7 +62,12 @@ describe('createCartApi', () => {
     const [request] = server.requests;
     expect(request?.method).toBe('get');
     expect(request?.url).toBe('/xapi/shopping-cart');
-    expect(request?.params).toEqual({ Language: 'ES', SessionId: 'session-123', Mobile: true, IncludeAmountsUSD: false });
+    expect(request?.params).toEqual({
+      Language: 'ES',
+      SessionId: 'session-123',
+      Mobile: true,
+      IncludeAmountsUSD: false,
+    });
     expect(header(request, 'Authorization')).toBe('Bearer token-abc');
     expect(header(request, 'PrefixProject')).toBe('PARKS');
     expect(header(request, 'SiteCode')).toBe('XS');
@@ -62,7 +75,10 @@ describe('createCartApi', () => {
 
   it('PUT /xapi/shopping-cart/currency with {Currency, SessionId} and answers the re-priced cart', async () => {
     const server = fakeServer({ status: 200, data: { Cart: { ...cart, Currency: 'USD', Total: 99 } } });
-    const result = await createCartApi(server.client, options).changeCurrency({ Currency: 'USD', SessionId: 'session-123' });
+    const result = await createCartApi(server.client, options).changeCurrency({
+      Currency: 'USD',
+      SessionId: 'session-123',
+    });
 
     expect(result).toEqual({ ok: true, status: 200, data: { ...cart, Currency: 'USD', Total: 99 } });
     const [request] = server.requests;
@@ -75,7 +91,10 @@ describe('createCartApi', () => {
 
   it('DELETE /xapi/shopping-cart with {IdCart, SessionId}', async () => {
     const server = fakeServer({ status: 204 });
-    const result = await createCartApi(server.client, options).deleteCart({ IdCart: cart.IdCart, SessionId: 'session-123' });
+    const result = await createCartApi(server.client, options).deleteCart({
+      IdCart: cart.IdCart,
+      SessionId: 'session-123',
+    });
 
     expect(result).toEqual({ ok: true, status: 204, data: null });
     const [request] = server.requests;
@@ -91,7 +110,10 @@ describe('createCartApi', () => {
     const api = createCartApi(server.client, { ...options, getToken: async () => `token-${++issued}` });
     await api.getCart({ Language: 'EN', SessionId: 's', Mobile: false, IncludeAmountsUSD: false });
     await api.getCart({ Language: 'EN', SessionId: 's', Mobile: false, IncludeAmountsUSD: false });
-    expect(server.requests.map((request) => header(request, 'Authorization'))).toEqual(['Bearer token-1', 'Bearer token-2']);
+    expect(server.requests.map((request) => header(request, 'Authorization'))).toEqual([
+      'Bearer token-1',
+      'Bearer token-2',
+    ]);
   });
 
   it("passes a page load's time budget and abort signal to the request", async () => {
@@ -109,10 +131,18 @@ describe('createCartApi', () => {
     const query = { Language: 'ES', SessionId: 's', Mobile: false, IncludeAmountsUSD: false } as const;
 
     it("an error answer, with park-api's code", async () => {
-      const server = fakeServer({ status: 404, data: { code: 'CART_NOT_FOUND', message: 'There is no cart for this session' } });
+      const server = fakeServer({
+        status: 404,
+        data: { code: 'CART_NOT_FOUND', message: 'There is no cart for this session' },
+      });
       expect(await createCartApi(server.client, options).getCart(query)).toEqual({
         ok: false,
-        error: { kind: 'http', status: 404, code: 'CART_NOT_FOUND', message: 'There is no cart for this session' },
+        error: {
+          kind: 'http',
+          status: 404,
+          code: 'CART_NOT_FOUND',
+          message: 'There is no cart for this session',
+        },
       });
     });
 
@@ -127,11 +157,9 @@ describe('createCartApi', () => {
       const results = await Promise.all(
         failures.map((fail) => createCartApi(fakeServer({ fail }).client, options).getCart(query)),
       );
-      expect(results.map((result) => (result.ok ? 'ok' : `${result.error.kind}:${result.error.code}`))).toEqual([
-        'network:NETWORK_ERROR',
-        'timeout:TIMEOUT',
-        'canceled:CANCELED',
-      ]);
+      expect(
+        results.map((result) => (result.ok ? 'ok' : `${result.error.kind}:${result.error.code}`)),
+      ).toEqual(['network:NETWORK_ERROR', 'timeout:TIMEOUT', 'canceled:CANCELED']);
     });
 
     it('a 200 answer without a cart', async () => {
@@ -153,7 +181,10 @@ describe('createCartApi', () => {
         ok: false,
         error: { kind: 'token', code: 'TOKEN_UNAVAILABLE', message: 'token endpoint down' },
       });
-      expect(await empty.deleteCart({ IdCart: 'c', SessionId: 's' })).toMatchObject({ ok: false, error: { kind: 'token' } });
+      expect(await empty.deleteCart({ IdCart: 'c', SessionId: 's' })).toMatchObject({
+        ok: false,
+        error: { kind: 'token' },
+      });
       expect(server.requests).toHaveLength(0);
     });
   });

@@ -43,7 +43,10 @@ export interface CartApi {
   /** GET /xapi/shopping-cart: the cart of a session. */
   getCart(query: ShoppingCartQuery, options?: CartCallOptions): Promise<CartApiResult<ShoppingCart>>;
   /** PUT /xapi/shopping-cart/currency: re-prices the cart in another currency; answers the cart. */
-  changeCurrency(body: ChangeCartCurrencyRequest, options?: CartCallOptions): Promise<CartApiResult<ShoppingCart>>;
+  changeCurrency(
+    body: ChangeCartCurrencyRequest,
+    options?: CartCallOptions,
+  ): Promise<CartApiResult<ShoppingCart>>;
   /** DELETE /xapi/shopping-cart: deletes the cart. */
   deleteCart(body: DeleteCartRequest, options?: CartCallOptions): Promise<CartApiResult<null>>;
 }
@@ -73,7 +76,11 @@ function isCartResponse(value: unknown): value is ShoppingCartResponse {
 
 function toCartApiError(error: unknown): CartApiError {
   if (!isAxiosError(error)) {
-    return { kind: 'network', code: 'UNKNOWN', message: error instanceof Error ? error.message : String(error) };
+    return {
+      kind: 'network',
+      code: 'UNKNOWN',
+      message: error instanceof Error ? error.message : String(error),
+    };
   }
   if (error.code === 'ERR_CANCELED') return { kind: 'canceled', code: 'CANCELED', message: error.message };
   if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
@@ -105,7 +112,11 @@ export function createCartApi(client: AxiosInstance, options: CartApiOptions): C
     } catch (error) {
       return {
         ok: false,
-        error: { kind: 'token', code: 'TOKEN_UNAVAILABLE', message: error instanceof Error ? error.message : String(error) },
+        error: {
+          kind: 'token',
+          code: 'TOKEN_UNAVAILABLE',
+          message: error instanceof Error ? error.message : String(error),
+        },
       };
     }
     try {
@@ -123,7 +134,12 @@ export function createCartApi(client: AxiosInstance, options: CartApiOptions): C
       if (data === undefined) {
         return {
           ok: false,
-          error: { kind: 'invalid-response', status: response.status, code: 'INVALID_RESPONSE', message: 'The cart API answered without a cart' },
+          error: {
+            kind: 'invalid-response',
+            status: response.status,
+            code: 'INVALID_RESPONSE',
+            message: 'The cart API answered without a cart',
+          },
         };
       }
       return { ok: true, status: response.status, data };
@@ -135,7 +151,8 @@ export function createCartApi(client: AxiosInstance, options: CartApiOptions): C
   const readCart = (data: unknown) => (isCartResponse(data) ? data.Cart : undefined);
 
   return {
-    getCart: (query, callOptions) => call({ method: 'GET', url: CART_PATH, params: query }, callOptions, readCart),
+    getCart: (query, callOptions) =>
+      call({ method: 'GET', url: CART_PATH, params: query }, callOptions, readCart),
     changeCurrency: (body, callOptions) =>
       call({ method: 'PUT', url: `${CART_PATH}/currency`, data: body }, callOptions, readCart),
     deleteCart: (body, callOptions) =>

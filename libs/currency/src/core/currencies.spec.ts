@@ -19,7 +19,9 @@ describe('currencies', () => {
   });
 
   it('puts the symbol before the amount for USD and MXN only (SPEC §9)', () => {
-    const before = CURRENCIES.filter((currency) => currency.position === 'I').map((currency) => currency.iso_code);
+    const before = CURRENCIES.filter((currency) => currency.position === 'I').map(
+      (currency) => currency.iso_code,
+    );
     expect(before).toEqual(['USD', 'MXN']);
   });
 

@@ -19,7 +19,9 @@ export function currencyCookieValues(code: CurrencyCode): [name: string, value: 
  * SPEC §4 step 4: the currency the cookies name, when both exist. A code that is not one of the 17
  * is ignored (the cookie may be old or edited); the id is derived from the code rather than trusted.
  */
-export function currencyFromCookies(cookies: Readonly<Record<string, string | undefined>>): CurrencyCode | null {
+export function currencyFromCookies(
+  cookies: Readonly<Record<string, string | undefined>>,
+): CurrencyCode | null {
   const code = cookies[CURRENCY_COOKIE.code]?.trim().toUpperCase();
   const id = cookies[CURRENCY_COOKIE.id]?.trim();
   if (!code || !id) return null;

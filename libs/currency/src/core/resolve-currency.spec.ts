@@ -36,13 +36,17 @@ describe('resolveCurrency (SPEC §4 steps 2–4)', () => {
   });
 
   it('derives the id from the cookie code rather than trusting a mismatched id', () => {
-    expect(resolveCurrency({ language: 'en', cookies: { _currency: 'JPY', _currency_id: '1' } })).toMatchObject({
+    expect(
+      resolveCurrency({ language: 'en', cookies: { _currency: 'JPY', _currency_id: '1' } }),
+    ).toMatchObject({
       code: 'JPY',
       id: 16,
     });
   });
 
   it('falls back to the geo currency when the cookie names no known currency', () => {
-    expect(resolveCurrency({ language: 'es', cookies: { _currency: 'BTC', _currency_id: '99' } }).code).toBe('MXN');
+    expect(resolveCurrency({ language: 'es', cookies: { _currency: 'BTC', _currency_id: '99' } }).code).toBe(
+      'MXN',
+    );
   });
 });

@@ -15,7 +15,8 @@ export interface FormatAmountHookOptions {
 export function useFormatAmount(): (amount: number, options?: FormatAmountHookOptions) => string {
   const selected = useSelector(selectCurrencyCode);
   return useCallback(
-    (amount, options = {}) => formatAmount(amount, options.currency ?? selected, { display: options.display }),
+    (amount, options = {}) =>
+      formatAmount(amount, options.currency ?? selected, { display: options.display }),
     [selected],
   );
 }

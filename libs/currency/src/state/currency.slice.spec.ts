@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import type { CurrencyCode } from '@parks/contracts';
-import { currencySet, currencySlice, selectCurrency, selectCurrencyCode, selectCurrencyId } from './currency.slice';
+import {
+  currencySet,
+  currencySlice,
+  selectCurrency,
+  selectCurrencyCode,
+  selectCurrencyId,
+} from './currency.slice';
 
 const reduce = currencySlice.reducer;
 

@@ -18,7 +18,9 @@ describe('queryWordFromSearch', () => {
 
 describe('searchResultsHref', () => {
   it('goes to the results route of the language with the word URI-encoded', () => {
-    expect(searchResultsHref('tour & cenotes', 'es', 'sensoria')).toBe('/es/busqueda/?q=tour%20%26%20cenotes');
+    expect(searchResultsHref('tour & cenotes', 'es', 'sensoria')).toBe(
+      '/es/busqueda/?q=tour%20%26%20cenotes',
+    );
     expect(searchResultsHref('hotels', 'en', 'sensoria')).toBe('/en/search/?q=hotels');
   });
 

@@ -56,29 +56,25 @@ const rows: Row[] = [
   },
   ...started
     .filter((status) => status !== 'ready')
-    .map(
-      (status): Row => ({
-        row: `${status} | word settles, non-empty → fetch its suggestions`,
-        from: at(status, 'sen', status === 'success' ? ['Sensoria'] : []),
-        event: { type: 'wordSettled', word: ' senti ' },
-        to: at('fetch', ' senti '),
-        effects: [{ type: 'fetchSuggestions', word: 'senti' }],
-      }),
-    ),
+    .map((status): Row => ({
+      row: `${status} | word settles, non-empty → fetch its suggestions`,
+      from: at(status, 'sen', status === 'success' ? ['Sensoria'] : []),
+      event: { type: 'wordSettled', word: ' senti ' },
+      to: at('fetch', ' senti '),
+      effects: [{ type: 'fetchSuggestions', word: 'senti' }],
+    })),
   {
     row: 'ready | word settles, non-empty → stays ready, nothing fetched',
     from: at('ready', 'tulum'),
     event: { type: 'wordSettled', word: 'tulum tour' },
     to: at('ready', 'tulum tour'),
   },
-  ...started.map(
-    (status): Row => ({
-      row: `${status} | word settles, empty → idle`,
-      from: at(status, 'x', status === 'success' ? ['Xcaret'] : []),
-      event: { type: 'wordSettled', word: '   ' },
-      to: at('idle', '   '),
-    }),
-  ),
+  ...started.map((status): Row => ({
+    row: `${status} | word settles, empty → idle`,
+    from: at(status, 'x', status === 'success' ? ['Xcaret'] : []),
+    event: { type: 'wordSettled', word: '   ' },
+    to: at('idle', '   '),
+  })),
   {
     row: 'fetch | autocomplete returns suggestions → success',
     from: at('fetch', 'sent'),
@@ -98,22 +94,18 @@ const rows: Row[] = [
     to: at('error', 'sent'),
     effects: [{ type: 'reportFailure', message: 'Network Error' }],
   },
-  ...started.map(
-    (status): Row => ({
-      row: `${status} | input loses focus → idle`,
-      from: at(status, 'sent', status === 'success' ? ['Sentidos'] : []),
-      event: { type: 'blurred', ontoResult: false },
-      to: at('idle', 'sent'),
-    }),
-  ),
-  ...started.map(
-    (status): Row => ({
-      row: `${status} | input loses focus onto a result → unchanged`,
-      from: at(status, 'sent', status === 'success' ? ['Sentidos'] : []),
-      event: { type: 'blurred', ontoResult: true },
-      to: at(status, 'sent', status === 'success' ? ['Sentidos'] : []),
-    }),
-  ),
+  ...started.map((status): Row => ({
+    row: `${status} | input loses focus → idle`,
+    from: at(status, 'sent', status === 'success' ? ['Sentidos'] : []),
+    event: { type: 'blurred', ontoResult: false },
+    to: at('idle', 'sent'),
+  })),
+  ...started.map((status): Row => ({
+    row: `${status} | input loses focus onto a result → unchanged`,
+    from: at(status, 'sent', status === 'success' ? ['Sentidos'] : []),
+    event: { type: 'blurred', ontoResult: true },
+    to: at(status, 'sent', status === 'success' ? ['Sentidos'] : []),
+  })),
 ];
 
 describe('searchBoxTransition: the SPEC §4 table', () => {
@@ -124,14 +116,12 @@ describe('searchBoxTransition: the SPEC §4 table', () => {
 
 // Events the table does not list for a state leave it as it is.
 const ignored: Row[] = [
-  ...started.map(
-    (status): Row => ({
-      row: `${status} | start again → unchanged, no second token`,
-      from: at(status),
-      event: { type: 'start', search: '?q=otra' },
-      to: at(status),
-    }),
-  ),
+  ...started.map((status): Row => ({
+    row: `${status} | start again → unchanged, no second token`,
+    from: at(status),
+    event: { type: 'start', search: '?q=otra' },
+    to: at(status),
+  })),
   {
     row: 'initial | word settles → unchanged (not started)',
     from: initialSearchBoxMachineState,

@@ -5,7 +5,15 @@
  */
 import { queryWordFromSearch } from './query-word';
 
-export const SEARCH_BOX_STATUSES = ['initial', 'idle', 'ready', 'fetch', 'success', 'empty', 'error'] as const;
+export const SEARCH_BOX_STATUSES = [
+  'initial',
+  'idle',
+  'ready',
+  'fetch',
+  'success',
+  'empty',
+  'error',
+] as const;
 export type SearchBoxStatus = (typeof SEARCH_BOX_STATUSES)[number];
 
 /** SPEC §4: a typed word settles after 500 ms without typing. */
@@ -55,7 +63,10 @@ export const initialSearchBoxMachineState: SearchBoxMachineState = {
 const stay = (state: SearchBoxMachineState): SearchBoxTransition => ({ state, effects: [] });
 
 /** The next state of the search box and the effects to run, for one event. */
-export function searchBoxTransition(state: SearchBoxMachineState, event: SearchBoxEvent): SearchBoxTransition {
+export function searchBoxTransition(
+  state: SearchBoxMachineState,
+  event: SearchBoxEvent,
+): SearchBoxTransition {
   // Before `start` there is no token, so nothing but typing can happen yet.
   if (state.status === 'initial' && event.type !== 'start' && event.type !== 'wordTyped') return stay(state);
 
@@ -64,7 +75,9 @@ export function searchBoxTransition(state: SearchBoxMachineState, event: SearchB
       if (state.status !== 'initial') return stay(state);
       const word = queryWordFromSearch(event.search);
       return {
-        state: word.trim() ? { status: 'ready', word, suggestions: [] } : { ...state, status: 'idle', suggestions: [] },
+        state: word.trim()
+          ? { status: 'ready', word, suggestions: [] }
+          : { ...state, status: 'idle', suggestions: [] },
         effects: [{ type: 'fetchToken' }],
       };
     }

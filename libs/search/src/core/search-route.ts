@@ -5,7 +5,8 @@ import { FALLBACK_LANGUAGE, routePath, type Language } from '@parks/i18n/core';
  * (pt, which has only cart routes) use the fallback language's.
  */
 export function searchResultsPath(language: Language, park: string): string {
-  return (routePath('search', language, { park }) ?? routePath('search', FALLBACK_LANGUAGE, { park })) as string;
+  return (routePath('search', language, { park }) ??
+    routePath('search', FALLBACK_LANGUAGE, { park })) as string;
 }
 
 /** The results URL for a word: `/es/busqueda/?q=...` with the word URI-encoded. */

@@ -13,7 +13,10 @@ export interface SearchBoxState extends SearchBoxMachineState {
   category: string;
 }
 
-export const initialSearchBoxState: SearchBoxState = { ...initialSearchBoxMachineState, category: ANY_CATEGORY };
+export const initialSearchBoxState: SearchBoxState = {
+  ...initialSearchBoxMachineState,
+  category: ANY_CATEGORY,
+};
 
 // The slice applies the machine's next state; the effects of the same transition are for the
 // effect layer (it runs searchBoxTransition on the state before the action to get them).

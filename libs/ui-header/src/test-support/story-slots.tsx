@@ -52,6 +52,7 @@ export function StoryCartSummary() {
       fontWeight="semibold"
       fontSize="sm"
       textDecoration="none"
+      whiteSpace="nowrap"
     >
       {es ? 'Carrito' : 'Cart'}
       <Span ms="2">2 {es ? 'Adultos' : 'Adults'}</Span>

@@ -1,19 +1,13 @@
-import type { Decorator } from '@storybook/react-vite';
-import { SiteConfigProvider, useSiteConfig, type SiteConfig } from '@parks/site';
 import type { ReactNode } from 'react';
+import { SiteConfigProvider, useSiteConfig, type SiteConfig } from '@parks/site';
 
-function PatchedSiteConfig({ patch, children }: { patch: (config: SiteConfig) => SiteConfig; children: ReactNode }) {
-  const config = useSiteConfig();
-  return <SiteConfigProvider config={patch(config)}>{children}</SiteConfigProvider>;
+export interface PatchedSiteConfigProps {
+  patch: (config: SiteConfig) => SiteConfig;
+  children: ReactNode;
 }
 
-/** A story decorator that changes the brand's SiteConfig for one story (e.g. a header flag). */
-export function withSiteConfig(patch: (config: SiteConfig) => SiteConfig): Decorator {
-  return function WithSiteConfig(Story) {
-    return (
-      <PatchedSiteConfig patch={patch}>
-        <Story />
-      </PatchedSiteConfig>
-    );
-  };
+/** Changes the brand's SiteConfig below it, for a story about a config flag (used as a story decorator). */
+export function PatchedSiteConfig({ patch, children }: PatchedSiteConfigProps) {
+  const config = useSiteConfig();
+  return <SiteConfigProvider config={patch(config)}>{children}</SiteConfigProvider>;
 }

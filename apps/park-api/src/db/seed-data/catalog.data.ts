@@ -32,6 +32,13 @@ const SISTER_PRICES: Record<string, { admission: number; tour: number }> = {
   volcan: { admission: 9499, tour: 13499 },
 };
 
+/** A sister park without a price is a seed bug: fail loudly rather than seed a zero price. */
+function sisterPrices(slug: string): { admission: number; tour: number } {
+  const prices = SISTER_PRICES[slug];
+  if (!prices) throw new Error(`No seed prices for park ${slug}`);
+  return prices;
+}
+
 const ADMISSION_CAPACITY = 500;
 const TOUR_CAPACITY = 40;
 
@@ -104,7 +111,7 @@ const sensoria: ProductRow[] = [
 ];
 
 const sisters: ProductRow[] = SISTER_PARKS.flatMap((park, index) => {
-  const prices = SISTER_PRICES[park.slug]!;
+  const prices = sisterPrices(park.slug);
   return [
     {
       id: 120 + index,
@@ -139,7 +146,7 @@ const combos: ProductRow[] = SISTER_PARKS.map((park, index) => ({
   nameEs: `Combo ${park.nameEs} + Sensoria`,
   nameEn: `${park.nameEn} + Sensoria Combo`,
   parkSlugs: [park.slug, 'sensoria'],
-  adultPriceUsdCents: 8999 + SISTER_PRICES[park.slug]!.admission - 1000,
+  adultPriceUsdCents: 8999 + sisterPrices(park.slug).admission - 1000,
   dailyCapacity: ADMISSION_CAPACITY,
   businessUnit: 'XS',
 }));

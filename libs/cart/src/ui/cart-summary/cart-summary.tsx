@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Flex, Link, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Link, Text } from '@chakra-ui/react';
+import type { ReactElement } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from '@parks/i18n';
 import { selectIsMobile, selectLanguage, selectShopping, useSiteConfig } from '@parks/site';
@@ -23,7 +24,7 @@ const BADGE_MAX = 99;
  * page with the product count, adults, children and total, or 'Buy' to the admission page when the
  * cart is empty.
  */
-export function CartSummary({ compact }: CartSummaryProps) {
+export function CartSummary({ compact }: CartSummaryProps): ReactElement {
   const { t } = useTranslation('cart');
   const cart = useSelector(selectShopping);
   const language = useSelector(selectLanguage);
@@ -45,9 +46,15 @@ export function CartSummary({ compact }: CartSummaryProps) {
     children > 0 ? t('cartSummary.children', { count: children }) : null,
   ].filter((text): text is string => text !== null);
 
+  const total = formatCartTotal(cart.Total, cart.Currency, language, cart.Decimals);
+  const products = t('cartSummary.products', { count: productCount });
+  // One spoken sentence; it starts with the visible "Cart" and holds every visible text (WCAG 2.5.3).
+  const name = [t('cartSummary.cart'), products, ...(isCompact ? [] : [...passengers, total])].join(', ');
+
   return (
     <Link
       href={cartPath(language, parkSlug)}
+      aria-label={name}
       display="inline-flex"
       alignItems="center"
       gap="3"
@@ -65,24 +72,17 @@ export function CartSummary({ compact }: CartSummaryProps) {
           borderRadius="full"
           variant="solid"
           colorPalette="accent"
-          bg="accent.solid"
-          color="accent.contrast"
           minWidth="5"
           justifyContent="center"
         >
           {productCount > BADGE_MAX ? `${BADGE_MAX}+` : productCount}
         </Badge>
       </Box>
-      {isCompact ? (
-        <VisuallyHidden>
-          {t('cartSummary.cart')}, {t('cartSummary.products', { count: productCount })}
-        </VisuallyHidden>
-      ) : (
+      {isCompact ? null : (
         <>
           <Flex as="span" direction="column" lineHeight="short">
             <Text as="span" fontWeight="semibold">
               {t('cartSummary.cart')}
-              <VisuallyHidden>, {t('cartSummary.products', { count: productCount })}</VisuallyHidden>
             </Text>
             {passengers.length > 0 ? (
               <Text as="span" fontSize="sm" color="fg.muted">
@@ -91,7 +91,7 @@ export function CartSummary({ compact }: CartSummaryProps) {
             ) : null}
           </Flex>
           <Text as="span" fontWeight="bold">
-            {formatCartTotal(cart.Total, cart.Currency, language, cart.Decimals)}
+            {total}
           </Text>
         </>
       )}

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Amount } from './amount';
 
-const meta = {
+// Annotated, not `satisfies`: Amount's props reach into Chakra's style types, which a declaration cannot name.
+const meta: Meta<typeof Amount> = {
   title: 'Currency/Amount',
   component: Amount,
   args: { value: 1234.5 },
@@ -13,7 +14,7 @@ const meta = {
       </p>
     ),
   ],
-} satisfies Meta<typeof Amount>;
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 

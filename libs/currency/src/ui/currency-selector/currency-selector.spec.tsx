@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+// The workspace's shared test harness is not a lib; the conventions import it by path.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
 import { CurrencySelector } from './currency-selector';
 
@@ -62,7 +64,9 @@ describe('CurrencySelector', () => {
     // (only a script can) would race it, so the test types at a human pace.
     const user = userEvent.setup({ delay: 25 });
     const onCurrencyChange = jest.fn();
-    renderWithProviders(<CurrencySelector currencies={['USD', 'MXN', 'EUR']} onCurrencyChange={onCurrencyChange} />);
+    renderWithProviders(
+      <CurrencySelector currencies={['USD', 'MXN', 'EUR']} onCurrencyChange={onCurrencyChange} />,
+    );
     await user.tab();
     expect(screen.getByRole('button', { name: /USD/ })).toHaveFocus();
     await user.keyboard('{Enter}');

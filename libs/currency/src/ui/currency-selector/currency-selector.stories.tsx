@@ -6,6 +6,10 @@ const meta = {
   title: 'Currency/CurrencySelector',
   component: CurrencySelector,
   args: { onCurrencyChange: fn() },
+  // Picking a currency writes the currency cookies; forget them so every story starts from the same state.
+  beforeEach: () => () => {
+    for (const name of ['_currency', '_currency_id']) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  },
   decorators: [
     (Story) => (
       <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '1rem' }}>

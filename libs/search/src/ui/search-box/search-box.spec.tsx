@@ -1,11 +1,18 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+// The workspace's shared test providers live in tools/, outside every project.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
 import { SearchBox } from './search-box';
 
 const withSuggestions = {
-  searchBox: { status: 'success', word: 'sen', suggestions: ['Los cinco sentidos', 'Tour sensorial'], category: 'any' },
+  searchBox: {
+    status: 'success',
+    word: 'sen',
+    suggestions: ['Los cinco sentidos', 'Tour sensorial'],
+    category: 'any',
+  },
 };
 const wordInput = () => screen.getByRole('combobox', { name: '¿Qué estás buscando?' });
 const wordInputEn = () => screen.getByRole('combobox', { name: 'What are you looking for?' });
@@ -96,7 +103,12 @@ describe('SearchBox', () => {
   it('renders suggestions as text, never as HTML', () => {
     renderWithProviders(<SearchBox />, {
       preloadedState: {
-        searchBox: { status: 'success', word: 'img', suggestions: ['<img src=x onerror=alert(1)>'], category: 'any' },
+        searchBox: {
+          status: 'success',
+          word: 'img',
+          suggestions: ['<img src=x onerror=alert(1)>'],
+          category: 'any',
+        },
       },
     });
     const listbox = screen.getByRole('listbox');

@@ -72,7 +72,10 @@ export const Suggestions: Story = {
     await expect(options[0]?.querySelector('mark')).toHaveTextContent('sent');
     await expect(options[1]?.querySelector('mark')).toHaveTextContent('Sent');
     await expect(options[3]).toHaveTextContent('Buscar más sobre sent');
-    await expect(canvas.getByRole('combobox', { name: '¿Qué estás buscando?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('combobox', { name: '¿Qué estás buscando?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   },
 };
 

@@ -1,5 +1,23 @@
-import { Box, Button, chakra, Flex, Input, NativeSelect, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  Box,
+  Button,
+  chakra,
+  Flex,
+  Input,
+  NativeSelect,
+  Spinner,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from '@parks/i18n';
 import { selectLanguage, useSiteConfig } from '@parks/site';
@@ -54,7 +72,11 @@ export function SearchBox({ onSubmit, navigate = fullPageLoad }: SearchBoxProps)
   const listed = status === 'success' || status === 'empty';
   const options: Option[] = listed
     ? [
-        ...suggestions.map((suggestion, index) => ({ id: `${listboxId}-${index}`, word: suggestion, suggestion })),
+        ...suggestions.map((suggestion, index) => ({
+          id: `${listboxId}-${index}`,
+          word: suggestion,
+          suggestion,
+        })),
         { id: `${listboxId}-more`, word },
       ]
     : [];
@@ -180,7 +202,13 @@ export function SearchBox({ onSubmit, navigate = fullPageLoad }: SearchBoxProps)
             </Text>
           ) : null}
           {listed ? (
-            <Box as="ul" role="listbox" id={listboxId} aria-label={t('searchBox.suggestions')} listStyleType="none">
+            <Box
+              as="ul"
+              role="listbox"
+              id={listboxId}
+              aria-label={t('searchBox.suggestions')}
+              listStyleType="none"
+            >
               {options.map((option, index) => (
                 <Box
                   as="li"

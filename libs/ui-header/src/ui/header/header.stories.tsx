@@ -9,7 +9,7 @@ import {
   StoryLoginLink,
   StorySearchBox,
 } from '../../test-support/story-slots';
-import { withSiteConfig } from '../../test-support/with-site-config';
+import { PatchedSiteConfig } from '../../test-support/with-site-config';
 import { Header } from './header';
 
 const meta = {
@@ -73,6 +73,9 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('link', { name: 'Parque Sensoria, ir al inicio' })).toBeVisible();
     const phones = within(canvas.getByRole('list', { name: 'Teléfonos de reservaciones' }));
     await expect(phones.getAllByRole('link')).toHaveLength(1);
+    const languages = within(canvas.getByRole('navigation', { name: 'Idioma' }));
+    await expect(languages.getByRole('link', { name: 'English' })).toHaveTextContent('EN');
+    await expect(languages.getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('searchbox', { name: 'Buscar en el sitio' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Carrito/ })).toBeVisible();
   },
@@ -96,7 +99,13 @@ export const SignedInWithAvatar: Story = {
 
 export const AvatarFlagOff: Story = {
   args: { account: undefined, userName: 'Ana Pérez' },
-  decorators: [withSiteConfig((config) => ({ ...config, header: { showUserAvatar: false } }))],
+  decorators: [
+    (Story) => (
+      <PatchedSiteConfig patch={(config) => ({ ...config, header: { showUserAvatar: false } })}>
+        <Story />
+      </PatchedSiteConfig>
+    ),
+  ],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.queryByRole('img', { name: /Ana Pérez/ })).not.toBeInTheDocument();

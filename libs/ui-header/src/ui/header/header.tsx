@@ -67,6 +67,37 @@ export function Header({
   };
   const showAvatar = config.header.showUserAvatar && Boolean(userName);
 
+  const homeLink = (
+    <Link
+      href={layoutRoutePath('home', language, config.parkSlug)}
+      aria-label={t('header.homeLink', { park: config.parkName })}
+      display="inline-flex"
+      alignItems="center"
+      gap="2.5"
+      color="inherit"
+      fontFamily="heading"
+      fontWeight="bold"
+      fontSize={mobile ? 'lg' : '2xl'}
+      letterSpacing="tight"
+      lineHeight="1"
+      textDecoration="none"
+      flexShrink="0"
+      _hover={{ textDecoration: 'none' }}
+      _focusVisible={focusRingOnColor}
+    >
+      <Center boxSize={mobile ? '9' : '11'} rounded="full" bg="brand.contrast" color="brand.solid" flexShrink="0">
+        <ParkMarkIcon boxSize="70%" />
+      </Center>
+      <Span>{config.parkName}</Span>
+    </Link>
+  );
+  const avatar = showAvatar ? (
+    <Avatar.Root size="sm" role="img" aria-label={t('header.avatar', { name: userName })} bg="brand.contrast" color="brand.fg">
+      <Avatar.Fallback name={userName} />
+      {avatarUrl ? <Avatar.Image src={avatarUrl} alt="" /> : null}
+    </Avatar.Root>
+  ) : null;
+
   return (
     <Box
       as="header"
@@ -82,68 +113,47 @@ export function Header({
       css={{ '&[data-scroll-hidden]:not(:focus-within)': { transform: 'translateY(-100%)' } }}
     >
       <Box bg="surface.inverted" color="brand.contrast" fontSize="sm">
-        <Container maxW="7xl" py="1.5" display="flex" alignItems="center" gap="4" flexWrap="wrap">
+        <Container maxW="7xl" py="1.5" display="flex" alignItems="center" columnGap={mobile ? '3' : '4'} rowGap="1.5" flexWrap="wrap">
           <PhoneList phones={config.phones} compact={mobile} />
           <HStack gap="3" ms="auto">
-            <LanguageSwitch alternates={alternates ?? hreflangs} />
+            <LanguageSwitch alternates={alternates ?? hreflangs} compact={mobile} />
             {currency}
           </HStack>
         </Container>
       </Box>
       <Box bg="brand.solid" color="brand.contrast">
-        <Container
-          maxW="7xl"
-          py={mobile ? '2.5' : '3.5'}
-          display="flex"
-          alignItems="center"
-          flexWrap="wrap"
-          columnGap={mobile ? '3' : '8'}
-          rowGap="2.5"
-        >
-          <Link
-            href={layoutRoutePath('home', language, config.parkSlug)}
-            aria-label={t('header.homeLink', { park: config.parkName })}
-            display="inline-flex"
-            alignItems="center"
-            gap="2.5"
-            color="inherit"
-            fontFamily="heading"
-            fontWeight="bold"
-            fontSize={mobile ? 'lg' : '2xl'}
-            letterSpacing="tight"
-            lineHeight="1"
-            textDecoration="none"
-            _hover={{ textDecoration: 'none' }}
-            _focusVisible={focusRingOnColor}
-          >
-            <Center boxSize={mobile ? '9' : '11'} rounded="full" bg="brand.contrast" color="brand.solid" flexShrink="0">
-              <ParkMarkIcon boxSize="70%" />
-            </Center>
-            <Span>{config.parkName}</Span>
-          </Link>
-          {!mobile && search ? (
-            <Box flex="1" minW="16rem" maxW="2xl">
-              {search}
-            </Box>
-          ) : null}
-          <Flex align="center" gap="3" ms="auto">
-            {account}
-            {showAvatar ? (
-              <Avatar.Root
-                size="sm"
-                role="img"
-                aria-label={t('header.avatar', { name: userName })}
-                bg="brand.contrast"
-                color="brand.fg"
-              >
-                <Avatar.Fallback name={userName} />
-                {avatarUrl ? <Avatar.Image src={avatarUrl} alt="" /> : null}
-              </Avatar.Root>
+        {mobile ? (
+          // Mobile: the park and the cart on the first row, search and account on the second.
+          <Container maxW="7xl" py="2.5">
+            <Flex align="center" justify="space-between" gap="3">
+              {homeLink}
+              {cart}
+            </Flex>
+            {search || account || avatar ? (
+              <Flex align="center" gap="3" mt="2.5">
+                <Box flex="1" minW="0">
+                  {search}
+                </Box>
+                {account}
+                {avatar}
+              </Flex>
             ) : null}
-            {cart}
-          </Flex>
-          {mobile && search ? <Box flexBasis="100%">{search}</Box> : null}
-        </Container>
+          </Container>
+        ) : (
+          <Container maxW="7xl" py="3.5" display="flex" alignItems="center" columnGap="8" rowGap="2.5" flexWrap="wrap">
+            {homeLink}
+            {search ? (
+              <Box flex="1" minW="16rem" maxW="2xl">
+                {search}
+              </Box>
+            ) : null}
+            <Flex align="center" gap="3" ms="auto">
+              {account}
+              {avatar}
+              {cart}
+            </Flex>
+          </Container>
+        )}
       </Box>
     </Box>
   );

@@ -6,6 +6,12 @@ import { focusRingOnColor } from '../shared/focus-ring';
 export interface LanguageSwitchProps {
   /** The same page in each language (language → URL). */
   alternates: Partial<Record<Language, string>>;
+  /**
+   * Show the language codes (ES, EN) instead of the names, for the narrow mobile bar; the names stay
+   * the links' accessible names.
+   * @default false
+   */
+  compact?: boolean;
 }
 
 /**
@@ -13,7 +19,7 @@ export interface LanguageSwitchProps {
  * `hreflang`); the current language is marked with aria-current. Nothing renders when the page exists
  * in one language only.
  */
-export function LanguageSwitch({ alternates }: LanguageSwitchProps) {
+export function LanguageSwitch({ alternates, compact = false }: LanguageSwitchProps) {
   const { t, language } = useLayoutTranslation();
   const languages = LANGUAGES.filter((lang) => alternates[lang] !== undefined || lang === language);
   if (languages.length < 2) return null;
@@ -35,7 +41,7 @@ export function LanguageSwitch({ alternates }: LanguageSwitchProps) {
           const href = alternates[lang];
           const style = {
             display: 'inline-block',
-            px: '2.5',
+            px: compact ? '2' : '2.5',
             py: '0.5',
             rounded: 'full',
             fontSize: 'xs',
@@ -44,12 +50,21 @@ export function LanguageSwitch({ alternates }: LanguageSwitchProps) {
             bg: current ? 'brand.contrast' : 'transparent',
             color: current ? 'brand.fg' : 'inherit',
           } as const;
+          const name = t(`languages.${lang}`);
+          const label = {
+            children: compact ? (
+              <>
+                <span aria-hidden="true">{lang.toUpperCase()}</span>
+                <Span srOnly>{name}</Span>
+              </>
+            ) : (
+              name
+            ),
+          };
           return (
             <Box as="li" key={lang}>
               {href === undefined ? (
-                <Span lang={lang} aria-current="true" {...style}>
-                  {t(`languages.${lang}`)}
-                </Span>
+                <Span lang={lang} aria-current="true" {...style} {...label} />
               ) : (
                 <Link
                   href={href}
@@ -59,9 +74,8 @@ export function LanguageSwitch({ alternates }: LanguageSwitchProps) {
                   _hover={{ textDecoration: 'underline' }}
                   _focusVisible={focusRingOnColor}
                   {...style}
-                >
-                  {t(`languages.${lang}`)}
-                </Link>
+                  {...label}
+                />
               )}
             </Box>
           );

@@ -8,7 +8,7 @@ import { focusRingOnColor } from '../shared/focus-ring';
 export interface PhoneListProps {
   phones: readonly PhoneLine[];
   /**
-   * Show only the first (main) line, for the narrow mobile bar.
+   * Show only the first (main) line, and its number without the visible country, for the narrow mobile bar.
    * @default false
    */
   compact?: boolean;
@@ -44,7 +44,10 @@ export function PhoneList({ phones, compact = false }: PhoneListProps) {
             _focusVisible={focusRingOnColor}
           >
             <PhoneIcon boxSize="3.5" />
-            <Span fontWeight="semibold">{phone.label[language] ?? phone.label.en ?? phone.country}</Span>
+            {/* The narrow bar shows the number only; the country stays in the link's name. */}
+            <Span fontWeight="semibold" srOnly={compact || undefined}>
+              {phone.label[language] ?? phone.label.en ?? phone.country}
+            </Span>
             <Span color="brand.muted" whiteSpace="nowrap">
               {phone.number}
             </Span>

@@ -1,0 +1,58 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+// The workspace's shared test providers live in tools/, outside every project.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { cartLine, cartOf, withCart } from '../../test-support/carts';
+import { CartSummary } from './cart-summary';
+
+describe('CartSummary', () => {
+  it("offers 'Buy' (to the admission page) while the cart has no products", () => {
+    renderWithProviders(<CartSummary />, {
+      preloadedState: withCart(cartOf([], { ProductCount: 0, WithErrors: true })),
+    });
+    expect(screen.getByRole('link', { name: 'Comprar' })).toHaveAttribute(
+      'href',
+      '/es/entrada-parque-sensoria/',
+    );
+  });
+
+  it('shows only the passengers there are', () => {
+    renderWithProviders(<CartSummary />, { preloadedState: withCart(cartOf([cartLine(0, 2, 900)])) });
+    const link = screen.getByRole('link', { name: 'Carrito, 1 producto, 2 Niños, $900.00' });
+    expect(link).not.toHaveTextContent('Adulto');
+  });
+
+  it('pluralises with the count in English', () => {
+    renderWithProviders(<CartSummary />, {
+      language: 'en',
+      preloadedState: withCart(cartOf([cartLine(1, 1, 80)], { Currency: 'USD' })),
+    });
+    expect(screen.getByRole('link', { name: 'Cart, 1 product, 1 Adult, 1 Child, $80.00' })).toBeVisible();
+  });
+
+  it("formats the total in the cart's currency and minor units", () => {
+    renderWithProviders(<CartSummary />, {
+      language: 'en',
+      preloadedState: withCart(cartOf([cartLine(2, 0, 15400)], { Currency: 'JPY', Decimals: 0 })),
+    });
+    expect(screen.getByRole('link', { name: /, ¥15,400$/ })).toBeVisible();
+  });
+
+  it('is compact when asked, whatever the layout', () => {
+    renderWithProviders(<CartSummary compact />, { preloadedState: withCart(cartOf([cartLine(2, 1)])) });
+    const link = screen.getByRole('link', { name: 'Carrito, 1 producto' });
+    expect(link).not.toHaveTextContent('Adultos');
+  });
+
+  it('links to the English cart on a Portuguese checkout page (pt has no cart page of its own)', () => {
+    renderWithProviders(<CartSummary />, {
+      language: 'pt',
+      preloadedState: withCart(cartOf([cartLine(1, 0)])),
+    });
+    expect(screen.getByRole('link', { name: /^Carrinho, 1 produto, 1 Adulto, / })).toHaveAttribute(
+      'href',
+      '/en/carrito/',
+    );
+  });
+});

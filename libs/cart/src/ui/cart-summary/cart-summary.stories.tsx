@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { cartLine, cartOf, withCart } from '../../test-support/carts';
+import { CartSummary } from './cart-summary';
+
+const meta = {
+  title: 'Cart/CartSummary',
+  component: CartSummary,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof CartSummary>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  parameters: { preloadedState: withCart(null) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Comprar' })).toHaveAttribute(
+      'href',
+      '/es/entrada-parque-sensoria/',
+    );
+    await expect(canvas.queryByRole('link', { name: /Carrito/ })).not.toBeInTheDocument();
+  },
+};
+
+export const EmptyInEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { preloadedState: withCart(cartOf([], { ProductCount: 0 })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Buy' })).toHaveAttribute(
+      'href',
+      '/en/sensoria-admission/',
+    );
+  },
+};
+
+export const OneAdult: Story = {
+  parameters: { preloadedState: withCart(cartOf([cartLine(1, 0, 1290)])) },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Carrito, 1 producto, 1 Adulto, $1,290.00' });
+    await expect(link).toHaveAttribute('href', '/es/carrito/');
+    await expect(link).toHaveTextContent('1 Adulto');
+    await expect(link).not.toHaveTextContent('Niño');
+    await expect(link).toHaveTextContent('$1,290.00');
+  },
+};
+
+export const AdultsAndChildren: Story = {
+  parameters: { preloadedState: withCart(cartOf([cartLine(2, 1, 3200), cartLine(1, 0, 1290)])) },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Carrito, 2 productos, 3 Adultos, 1 Niño, $4,490.00' });
+    await expect(link).toHaveTextContent('3 Adultos, 1 Niño');
+    await expect(link).toHaveTextContent('$4,490.00');
+    await expect(canvas.getByText('2')).toBeVisible();
+  },
+};
+
+export const AdultsAndChildrenInEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    preloadedState: withCart(cartOf([cartLine(2, 2, 180), cartLine(2, 1, 150)], { Currency: 'USD' })),
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Cart, 2 products, 4 Adults, 3 Children, $330.00' });
+    await expect(link).toHaveAttribute('href', '/en/carrito/');
+    await expect(link).toHaveTextContent('4 Adults, 3 Children');
+    await expect(link).toHaveTextContent('$330.00');
+  },
+};
+
+export const ManyItems: Story = {
+  parameters: {
+    preloadedState: withCart(
+      cartOf(
+        Array.from({ length: 12 }, (_, index) => cartLine(2 + (index % 3), index % 2, 1500 + index * 100)),
+        { ProductCount: 120 },
+      ),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', { name: /^Carrito, 120 productos, 36 Adultos, 6 Niños, / }),
+    ).toHaveTextContent('36 Adultos, 6 Niños');
+    await expect(canvas.getByText('99+')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { preloadedState: withCart(cartOf([cartLine(2, 1, 3200)])) },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Carrito, 1 producto' });
+    await expect(link).toHaveAttribute('href', '/es/carrito/');
+    await expect(link).not.toHaveTextContent('Adultos');
+  },
+};
+
+export const MobileEmpty: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { preloadedState: withCart(null) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Comprar' })).toBeVisible();
+  },
+};
+
+export const SisterPark: Story = {
+  globals: { brand: 'aventura' },
+  parameters: { preloadedState: withCart(null) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Comprar' })).toHaveAttribute(
+      'href',
+      '/es/entrada-parque-aventura/',
+    );
+  },
+};

@@ -1,0 +1,32 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+// The workspace's shared test providers live outside every project.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { ChatLauncher } from './chat-launcher';
+
+describe('ChatLauncher', () => {
+  it('opens the chat of SiteConfig.chatUrl in a new tab', () => {
+    renderWithProviders(<ChatLauncher />, { language: 'en' });
+    const chat = screen.getByRole('link', { name: 'Chat with us' });
+    expect(chat).toHaveAttribute('href', 'http://127.0.0.1:3333/account/chat');
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('has no messenger link when the config names no messenger and none is given', () => {
+    renderWithProviders(<ChatLauncher />);
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('adds the messenger link it is given', () => {
+    renderWithProviders(<ChatLauncher messenger={{ network: 'Telegram', url: 'https://msg.example/park' }} />);
+    expect(screen.getByRole('link', { name: 'Escríbenos por Telegram' })).toHaveAttribute('href', 'https://msg.example/park');
+  });
+
+  it('sits above the bottom navigation in the mobile layout', () => {
+    renderWithProviders(<ChatLauncher />, { mobile: true });
+    const dock = screen.getByRole('link', { name: 'Chatea con nosotros' }).parentElement as HTMLElement;
+    expect(getComputedStyle(dock).bottom).toContain('4rem');
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+// The workspace's shared test providers live outside every project.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { MobileBottomNav } from './mobile-bottom-nav';
+
+describe('MobileBottomNav', () => {
+  it('renders only in the mobile layout', () => {
+    const { unmount } = renderWithProviders(<MobileBottomNav />, { mobile: false });
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<MobileBottomNav />, { mobile: true });
+    expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
+  });
+
+  it('can be forced on or off by its prop', () => {
+    const { unmount } = renderWithProviders(<MobileBottomNav mobile />, { mobile: false });
+    expect(screen.getByRole('navigation')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<MobileBottomNav mobile={false} />, { mobile: true });
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('has the five items, the fourth being Tickets to the admission page', () => {
+    renderWithProviders(<MobileBottomNav />, { mobile: true, language: 'en' });
+    const items = within(screen.getByRole('navigation')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Home', 'About', 'Attractions', 'Tickets', 'More']);
+    expect(screen.getByRole('link', { name: 'Tickets' })).toHaveAttribute('href', '/en/sensoria-admission/');
+  });
+
+  it('marks the current page from the site state section when no activeRouteId is given', () => {
+    renderWithProviders(<MobileBottomNav />, { mobile: true, preloadedState: { site: { sectionSite: 'attractions' } } });
+    expect(screen.getByRole('link', { name: 'Actividades' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens the sitemap in a drawer from More', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MobileBottomNav />, { mobile: true });
+    await user.click(screen.getByRole('button', { name: 'Más' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Explora el parque' });
+    expect(within(drawer).getByRole('link', { name: 'Términos de uso' })).toHaveAttribute('href', '/es/terminos-de-uso/');
+  });
+});

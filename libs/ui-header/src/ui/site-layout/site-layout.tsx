@@ -1,0 +1,98 @@
+import { Box, Flex } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { PaymentMethodBadge } from '../../core/payment-methods';
+import { AnnouncementBanner } from '../announcement-banner/announcement-banner';
+import { ChatLauncher, type ChatMessenger } from '../chat-launcher/chat-launcher';
+import { CookieNotice } from '../cookie-notice/cookie-notice';
+import { Footer } from '../footer/footer';
+import { Header, type HeaderProps } from '../header/header';
+import { MobileBottomNav } from '../mobile-bottom-nav/mobile-bottom-nav';
+import { BOTTOM_NAV_OFFSET } from '../shared/bottom-inset';
+import { useSiteMobile } from '../shared/use-site-mobile';
+import { SkipLink } from './skip-link';
+
+const MAIN_ID = 'main';
+
+export interface SiteLayoutProps
+  extends Pick<HeaderProps, 'search' | 'account' | 'cart' | 'currency' | 'alternates' | 'userName' | 'avatarUrl'> {
+  /** The page. */
+  children: ReactNode;
+  /** The newsletter form, shown in the footer. */
+  newsletter?: ReactNode;
+  /** The footer's payment methods. @default see FooterProps.paymentMethods */
+  paymentMethods?: readonly PaymentMethodBadge[];
+  /** The chat launcher's messenger link. @default see ChatLauncherProps.messenger */
+  messenger?: ChatMessenger | null;
+  /**
+   * The route id of the current page, for the bottom navigation.
+   * @default the site state's `sectionSite`
+   */
+  activeRouteId?: string;
+  /**
+   * Use the mobile layout.
+   * @default the site state's `mobile`
+   */
+  mobile?: boolean;
+}
+
+/**
+ * The shared layout of every page (SPEC §2): skip link, announcement banner, header, the page in
+ * `<main id="main">`, footer, and the floating chat launcher and cookie notice; on mobile, the
+ * bottom navigation, which nothing floats over.
+ */
+export function SiteLayout({
+  children,
+  search,
+  account,
+  cart,
+  currency,
+  alternates,
+  userName,
+  avatarUrl,
+  newsletter,
+  paymentMethods,
+  messenger,
+  activeRouteId,
+  mobile: mobileOverride,
+}: SiteLayoutProps) {
+  const mobile = useSiteMobile(mobileOverride);
+  return (
+    <Flex direction="column" minH="100dvh" bg="bg" color="fg" pb={mobile ? BOTTOM_NAV_OFFSET : undefined}>
+      <SkipLink targetId={MAIN_ID} />
+      <AnnouncementBanner />
+      <Header
+        search={search}
+        account={account}
+        cart={cart}
+        currency={currency}
+        alternates={alternates}
+        userName={userName}
+        avatarUrl={avatarUrl}
+        mobile={mobile}
+      />
+      <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
+        {children}
+      </Box>
+      <Footer newsletter={newsletter} paymentMethods={paymentMethods} />
+      {/* One dock for everything that floats, so the chat launcher sits above the cookie notice
+          instead of under it, and both stay above the bottom navigation. */}
+      <Flex
+        direction="column"
+        align="stretch"
+        gap="3"
+        position="fixed"
+        insetX="0"
+        bottom={mobile ? `calc(${BOTTOM_NAV_OFFSET} + 0.75rem)` : '6'}
+        px={{ base: '3', md: '6' }}
+        zIndex="banner"
+        pointerEvents="none"
+      >
+        <Box alignSelf="flex-end">
+          <ChatLauncher placement="inline" messenger={messenger} aboveBottomNav={mobile} />
+        </Box>
+        <CookieNotice placement="inline" aboveBottomNav={mobile} />
+      </Flex>
+      <MobileBottomNav activeRouteId={activeRouteId} mobile={mobile} />
+    </Flex>
+  );
+}

@@ -1,2 +1,0 @@
-import '@testing-library/jest-dom/jest-globals';
-//# sourceMappingURL=jest-setup.d.ts.map
