@@ -1,6 +1,6 @@
 // Turns the park's SVG artwork (content/images) into responsive WebP sizes at build time
 // (ARCHITECTURE 'Content'); the site serves them from apps/park-site/build/content-images.
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 
@@ -9,6 +9,8 @@ const root = resolve(import.meta.dirname, '../..');
 const source = join(root, 'content/images');
 const target = join(root, 'apps/park-site/build/content-images');
 
+// Start clean so artwork removed from content/ does not linger in the build.
+await rm(target, { recursive: true, force: true });
 await mkdir(target, { recursive: true });
 let written = 0;
 for (const file of (await readdir(source)).filter((name) => name.endsWith('.svg'))) {

@@ -1,3 +1,4 @@
+import type { CurrencyState } from '@parks/currency/core';
 import type { ParkFacts } from '@parks/contracts';
 import type { Language, SitePage } from '@parks/i18n';
 import { initialSiteState, type SiteConfig, type SiteState } from '@parks/site';
@@ -13,7 +14,7 @@ export interface RootData {
   config: SiteConfig;
   park: ParkFacts;
   /** The preloaded Redux state the client store hydrates from (ARCHITECTURE 'The page load'). */
-  preloadedState: { site: SiteState; currency: { code: string; id: number } };
+  preloadedState: { site: SiteState; currency: CurrencyState };
 }
 
 export async function loadRoot(

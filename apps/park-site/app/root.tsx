@@ -13,7 +13,8 @@ import {
   type MiddlewareFunction,
 } from 'react-router';
 import { createI18n, htmlLang, I18nextProvider, languageFromPath } from '@parks/i18n';
-import { SiteConfigProvider } from '@parks/site';
+import { currencySet } from '@parks/currency';
+import { pageLoaded, SiteConfigProvider } from '@parks/site';
 import { ErrorPage500 } from '@parks/ui-header';
 import type { Route } from './+types/root';
 import { siteNamespaces } from './i18n-namespaces';
@@ -78,6 +79,12 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
     void i18n.changeLanguage(data.language);
   }, [i18n, data.language]);
   useEffect(() => restorePersistedState(store), [store]);
+  // Later page loads (navigations, the revalidation after a currency change) bring the server's new
+  // view of the page and the cart; the store created on the first load takes it over.
+  useEffect(() => {
+    store.dispatch(pageLoaded(data.preloadedState.site));
+    store.dispatch(currencySet(data.preloadedState.currency.code));
+  }, [store, data.preloadedState]);
   return (
     <ChakraProvider value={siteSystem}>
       <SiteConfigProvider config={data.config}>

@@ -40,6 +40,8 @@ const services: AppServices = {
   origin,
   getCart: cartApi.getCart,
   changeCartCurrency: cartApi.changeCartCurrency,
+  getPriceFrom: cartApi.getPriceFrom,
+  admissionProductId: Number(process.env['ADMISSION_PRODUCT_ID'] ?? 100),
   cartBudgetMs: Number(process.env['CART_BUDGET_MS'] ?? 1500),
   secureCookies: https,
   reportSsrError,

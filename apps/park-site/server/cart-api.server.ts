@@ -1,4 +1,10 @@
-import type { ChangeCartCurrencyRequest, ShoppingCartQuery, ShoppingCartResponse } from '@parks/contracts';
+import type {
+  ChangeCartCurrencyRequest,
+  CurrencyCode,
+  ShoppingCartQuery,
+  ShoppingCartResponse,
+} from '@parks/contracts';
+import type { PriceFrom } from '../app/server-only/app-services';
 import type { GetCart } from '../app/page-load/fetch-page-cart';
 
 export interface ServerCartApiOptions {
@@ -17,9 +23,16 @@ interface TokenAnswer {
  * The page load's view of the cart API (SPEC §7): a bearer token obtained from the cart API and
  * reused until shortly before it expires, and `GET /xapi/shopping-cart`.
  */
+interface CalendarDay {
+  Available: boolean;
+  AdultPrice: number | null;
+  ChildPrice: number | null;
+}
+
 export function createServerCartApi(options: ServerCartApiOptions): {
   getCart: GetCart;
   changeCartCurrency: (body: ChangeCartCurrencyRequest) => Promise<number>;
+  getPriceFrom: (productId: number, currency: CurrencyCode) => Promise<PriceFrom | null>;
 } {
   let token: { value: string; expiresAt: number } | null = null;
 
@@ -78,5 +91,37 @@ export function createServerCartApi(options: ServerCartApiOptions): {
     return response.status;
   }
 
-  return { getCart, changeCartCurrency };
+  /**
+   * The lowest adult and child prices of a product over this month and the next, in a currency,
+   * from the cart API's price calendar (the server prices; the site never computes a price).
+   */
+  async function getPriceFrom(
+    productId: number,
+    currency: CurrencyCode,
+    today = new Date(),
+  ): Promise<PriceFrom | null> {
+    const signal = AbortSignal.timeout(2000);
+    const months = [0, 1].map((offset) => {
+      const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + offset, 1));
+      return date.toISOString().slice(0, 7);
+    });
+    const days: CalendarDay[] = [];
+    for (const month of months) {
+      const response = await fetch(
+        `${options.baseUrl}/xapi/products/${productId}/availability?Month=${month}&Currency=${currency}`,
+        { headers: await headers(signal), signal },
+      );
+      if (response.status !== 200) return null;
+      days.push(...((await response.json()) as { Days: CalendarDay[] }).Days);
+    }
+    const priced = days.filter((day) => day.Available && day.AdultPrice !== null && day.ChildPrice !== null);
+    if (priced.length === 0) return null;
+    return {
+      currency,
+      adult: Math.min(...priced.map((day) => day.AdultPrice as number)),
+      child: Math.min(...priced.map((day) => day.ChildPrice as number)),
+    };
+  }
+
+  return { getCart, changeCartCurrency, getPriceFrom };
 }

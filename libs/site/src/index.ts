@@ -12,6 +12,7 @@ export {
   initialSiteState,
   installmentWidgetReadySet,
   loadingSet,
+  pageLoaded,
   selectHreflangs,
   selectInstallmentWidgetReady,
   selectIsMobile,

@@ -65,18 +65,18 @@ describe('the cart API', () => {
       Currency: 'USD',
       ProductCount: 1,
       WithErrors: false,
-      Total: 247.47,
-      TotalUSD: 247.47,
+      Total: 244.75,
+      TotalUSD: 244.75,
     });
     expect(Cart.Lines[0]).toMatchObject({
       IdProduct: 100,
       VisitDate: TUESDAY,
       Passengers: ADULTS_2_CHILD_1_INFANT_1,
-      Amount: 247.47,
+      Amount: 244.75,
     });
     expect(Cart.Lines[0]?.Breakdown?.map((b) => [b.Concept, b.Quantity, b.Amount])).toEqual([
-      ['adult', 2, 179.98],
-      ['child', 1, 67.49],
+      ['adult', 2, 178],
+      ['child', 1, 66.75],
       ['infant', 1, 0],
     ]);
 
@@ -98,8 +98,8 @@ describe('the cart API', () => {
     expect(res.json<ShoppingCartResponse>().Cart).toMatchObject({
       Currency: 'JPY',
       Decimals: 0,
-      Total: 38358,
-      TotalUSD: 247.47,
+      Total: 37936,
+      TotalUSD: 244.75,
     });
     const mxn = await t.app.inject({
       method: 'PUT',
@@ -107,7 +107,7 @@ describe('the cart API', () => {
       headers: t.headers,
       payload: { Currency: 'MXN', SessionId },
     });
-    expect(mxn.json<ShoppingCartResponse>().Cart).toMatchObject({ Currency: 'MXN', Total: 4578.2 });
+    expect(mxn.json<ShoppingCartResponse>().Cart).toMatchObject({ Currency: 'MXN', Total: 4527.88 });
   });
 
   it('applies the advance-purchase discount (28 days ahead: 15 %)', async () => {
@@ -119,7 +119,7 @@ describe('the cart API', () => {
     });
     expect(res.json<ShoppingCartResponse>().Cart.Lines[0]).toMatchObject({
       DiscountPercent: 15,
-      Amount: 76.49,
+      Amount: 75.65,
     });
   });
 
@@ -330,8 +330,8 @@ describe('the cart API', () => {
     });
     expect(res.json<ShoppingCartResponse>().Cart).toMatchObject({
       CouponCode: 'SENSORIA-GIFT-10',
-      CouponDiscount: 9,
-      Total: 80.99,
+      CouponDiscount: 8.9,
+      Total: 80.1,
     });
   });
 
@@ -356,8 +356,8 @@ describe('the cart API', () => {
     expect(body.Days.find((d) => d.Date === '2030-02-04')).toMatchObject({
       Available: true,
       DiscountPercent: 15,
-      AdultPrice: 76.49,
-      ChildPrice: 57.37,
+      AdultPrice: 75.65,
+      ChildPrice: 56.74,
     });
   });
 

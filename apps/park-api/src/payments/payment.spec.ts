@@ -75,8 +75,8 @@ describe('payments and orders', () => {
     }>().Order;
     expect(order).toMatchObject({
       Status: 'paid',
-      Total: 247.47,
-      TotalUSD: 247.47,
+      Total: 244.75,
+      TotalUSD: 244.75,
       Payment: { CardNetwork: 'VI', CardLast4: '4242' },
     });
     expect(order.Lines[0]?.ETickets).toHaveLength(3);

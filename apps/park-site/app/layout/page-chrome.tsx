@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import { useSelector } from 'react-redux';
 import { LoginLink, signedOut } from '@parks/auth';
@@ -6,7 +6,7 @@ import { CartSummary } from '@parks/cart';
 import type { CurrencyCode } from '@parks/contracts';
 import { CurrencySelector } from '@parks/currency';
 import { SearchBox } from '@parks/search';
-import { installmentWidgetReadySet, selectShopping } from '@parks/site';
+import { COOKIE, installmentWidgetReadySet, selectShopping, writeBrowserCookie } from '@parks/site';
 import { SiteLayout } from '@parks/ui-header';
 import { useDispatch } from 'react-redux';
 import type { RootData } from '../root-loader.server';
@@ -40,6 +40,18 @@ export function PageChrome({ data, children }: PageChromeProps) {
       void revalidator.revalidate();
     }
   };
+
+  // SPEC §4 'Cookie writes': setting the language writes langRedirect=1 (the switch is a plain link
+  // to the page in the other language, so the cookie is written as it is followed).
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[hreflang]');
+      if (link && link.getAttribute('hreflang') !== data.language)
+        writeBrowserCookie(COOKIE.langRedirect, '1');
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [data.language]);
 
   return (
     <SiteLayout

@@ -77,6 +77,11 @@ describe('the page load pipeline', () => {
     expect(result.cart).toBeNull();
     expect(result.setCookies).toContain('_shopping=; Path=/; Max-Age=0; SameSite=Lax');
   });
+  it('treats the data request of a client navigation as its page', async () => {
+    const result = await runPageLoad(request('/en/gallery/_.data'), deps());
+    expect(result.page?.id).toBe('gallery');
+    expect(result.hreflangs.es).toBe('https://parque.example/es/galeria/');
+  });
   it('detects the mobile layout from the user-agent', async () => {
     const ua = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
     expect((await runPageLoad(request('/es/', { 'user-agent': ua }), deps())).mobile).toBe(true);

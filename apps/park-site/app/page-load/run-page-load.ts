@@ -5,6 +5,7 @@ import { isMobileUserAgent, parseCookieHeader, type SiteConfig } from '@parks/si
 import { currencyCookies, shoppingCookie } from './cookie-writes';
 import { fetchPageCart, type GetCart } from './fetch-page-cart';
 import { pageHreflangs } from './hreflangs';
+import { pagePathname } from './page-pathname';
 import { isPersonalisationEnabled } from './personalisation';
 
 /** Everything the root loader knows about a request once the page load has run. */
@@ -36,9 +37,9 @@ export interface PageLoadDependencies {
 /** The page load of SPEC §4, once per request (ARCHITECTURE 'The page load'). */
 export async function runPageLoad(request: Request, deps: PageLoadDependencies): Promise<PageLoadResult> {
   try {
-    const url = new URL(request.url);
+    const pathname = pagePathname(request);
     const { config } = deps;
-    const language = languageFromPath(url.pathname);
+    const language = languageFromPath(pathname);
     const cookies = parseCookieHeader(request.headers.get('cookie'));
     // Steps 2–4: country from the language or the CDN header, currency from the country or the cookies.
     const resolved = resolveCurrency({
@@ -50,16 +51,16 @@ export async function runPageLoad(request: Request, deps: PageLoadDependencies):
     let currency = { code: resolved.code, id: resolved.id };
     const mobile = isMobileUserAgent(request.headers.get('user-agent'));
     const page = matchSitePage(
-      url.pathname,
+      pathname,
       config.parkSlug,
       config.sisterParks.map((park) => park.slug),
     );
     const setCookies: string[] = [];
 
     const outcome = await fetchPageCart({
-      pathLanguage: pathHasLanguage(url.pathname) ? language : null,
+      pathLanguage: pathHasLanguage(pathname) ? language : null,
       sessionId: cookies['_shopping'] || undefined,
-      pathname: url.pathname,
+      pathname: pathname,
       mobile,
       getCart: deps.getCart,
       budgetMs: deps.cartBudgetMs,
@@ -92,7 +93,7 @@ export async function runPageLoad(request: Request, deps: PageLoadDependencies):
       mobile,
       page,
       hreflangs,
-      personalisationEnabled: isPersonalisationEnabled(url.pathname, config),
+      personalisationEnabled: isPersonalisationEnabled(pathname, config),
       cart,
       setCookies,
     };

@@ -2,7 +2,9 @@ import { Box, Container, Heading, Link, List, SimpleGrid, Text } from '@chakra-u
 import type { ContentFaq, ContentItem } from '@parks/contracts';
 import { useTranslation, type SitePage } from '@parks/i18n';
 import type { RenderedPage } from '../content/content.server';
+import type { PriceFrom } from '../server-only/app-services';
 import { ContentImage } from './content-image';
+import { PriceFromCard } from './price-from-card';
 
 export interface SitemapEntry {
   path: string;
@@ -13,10 +15,12 @@ export interface ContentPageViewProps {
   page: SitePage;
   content: RenderedPage;
   sitemap: SitemapEntry[] | null;
+  /** The admission's lowest prices, on the admission page. */
+  priceFrom?: PriceFrom | null;
 }
 
 /** A content page: hero, Markdown body, the collections it lists, FAQs and, on the sitemap page, every page. */
-export function ContentPageView({ page, content, sitemap }: ContentPageViewProps) {
+export function ContentPageView({ page, content, sitemap, priceFrom }: ContentPageViewProps) {
   const { t } = useTranslation('host');
   return (
     <article>
@@ -41,6 +45,11 @@ export function ContentPageView({ page, content, sitemap }: ContentPageViewProps
         </Container>
       </Box>
       <Container maxW="4xl" py="10">
+        {priceFrom && (
+          <Box mb="8">
+            <PriceFromCard price={priceFrom} />
+          </Box>
+        )}
         <Box className="prose" css={proseStyles} dangerouslySetInnerHTML={{ __html: content.html }} />
       </Container>
       {Object.entries(content.items).map(([name, items]) => (

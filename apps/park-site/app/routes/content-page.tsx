@@ -1,17 +1,19 @@
 import { data } from 'react-router';
 import { matchSitePage, type Language } from '@parks/i18n';
 import type { Route } from './+types/content-page';
+import { pagePathname } from '../page-load/page-pathname';
 import { contentIdOf, loadPage } from '../content/content.server';
 import { ContentPageView } from '../pages/content-page-view';
 import { pageMeta } from '../seo/page-meta';
 import { appServicesContext } from '../server-only/app-services';
 import { sitemapGroups } from '../seo/sitemap-groups';
+import { admissionPriceFrom } from '../pages/admission-price.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config } = context.get(appServicesContext);
-  const url = new URL(request.url);
+  const services = context.get(appServicesContext);
+  const { config } = services;
   const page = matchSitePage(
-    url.pathname,
+    pagePathname(request),
     config.parkSlug,
     config.sisterParks.map((park) => park.slug),
   );
@@ -29,11 +31,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           })),
         )
       : null;
-  return { page, content, sitemap };
+  const priceFrom = page.id === 'admission' ? await admissionPriceFrom(request, services) : null;
+  return { page, content, sitemap, priceFrom };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData, matches);
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  return <ContentPageView page={loaderData.page} content={loaderData.content} sitemap={loaderData.sitemap} />;
+  return (
+    <ContentPageView
+      page={loaderData.page}
+      content={loaderData.content}
+      sitemap={loaderData.sitemap}
+      priceFrom={loaderData.priceFrom}
+    />
+  );
 }

@@ -1,7 +1,14 @@
 import { createContext } from 'react-router';
-import type { ChangeCartCurrencyRequest, ParkFacts } from '@parks/contracts';
+import type { ChangeCartCurrencyRequest, CurrencyCode, ParkFacts } from '@parks/contracts';
 import type { SiteConfig } from '@parks/site';
 import type { GetCart } from '../page-load/fetch-page-cart';
+
+/** The lowest prices of a product in the coming weeks, in one currency. */
+export interface PriceFrom {
+  currency: CurrencyCode;
+  adult: number;
+  child: number;
+}
 
 /** What the Express server gives every request: configuration and adapters, built once per process. */
 export interface AppServices {
@@ -11,6 +18,10 @@ export interface AppServices {
   getCart: GetCart;
   /** PUT /xapi/shopping-cart/currency; resolves to the cart API's HTTP status. */
   changeCartCurrency: (body: ChangeCartCurrencyRequest) => Promise<number>;
+  /** Lowest prices of a product from the cart API; null when it has none or the API fails. */
+  getPriceFrom: (productId: number, currency: CurrencyCode) => Promise<PriceFrom | null>;
+  /** The catalog id of the park's own admission. */
+  admissionProductId: number;
   cartBudgetMs: number;
   secureCookies: boolean;
   reportSsrError: (error: unknown, context: { url: string }) => void;

@@ -38,6 +38,10 @@ export const siteSlice = createSlice({
   name: 'site',
   initialState: initialSiteState,
   reducers: {
+    /** A page load ran again (client navigation or revalidation): take the server's view of the page. */
+    pageLoaded(state, action: PayloadAction<Partial<SiteState>>) {
+      Object.assign(state, action.payload);
+    },
     shoppingSet(state, action: PayloadAction<ShoppingCart | null>) {
       state.shopping = action.payload;
     },
@@ -61,7 +65,8 @@ export const siteSlice = createSlice({
   },
 });
 
-export const { shoppingSet, installmentWidgetReadySet, loadingSet, showPaymentButtonSet } = siteSlice.actions;
+export const { pageLoaded, shoppingSet, installmentWidgetReadySet, loadingSet, showPaymentButtonSet } =
+  siteSlice.actions;
 export const {
   selectLanguage,
   selectIsMobile,

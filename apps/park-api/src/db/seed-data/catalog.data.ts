@@ -57,7 +57,7 @@ const sensoria: ProductRow[] = [
     nameEs: 'Admisión Parque Sensoria',
     nameEn: 'Parque Sensoria Admission',
     parkSlugs: ['sensoria'],
-    adultPriceUsdCents: 8999,
+    adultPriceUsdCents: 8900,
     dailyCapacity: ADMISSION_CAPACITY,
     businessUnit: 'XS',
   },

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { API_URL } from './browser.ts';
+
+const SITE_HEADERS = { PrefixProject: 'PARKS', SiteCode: 'XS' };
+
+async function token(): Promise<string> {
+  const response = await fetch(`${API_URL}/xapi/token`, { method: 'POST', headers: SITE_HEADERS });
+  if (!response.ok) throw new Error(`token: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** A visit date `days` ahead that is not a Sunday (the park is closed on Sundays). */
+export function visitDate(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Creates a cart with one Sensoria admission through the cart API, as the booking widget will. */
+export async function createCartWithAdmission(): Promise<{ sessionId: string; currency: string }> {
+  const sessionId = `e2e-${randomUUID()}`;
+  const response = await fetch(`${API_URL}/xapi/shopping-cart/items?Language=ES&IncludeAmountsUSD=false`, {
+    method: 'POST',
+    headers: {
+      ...SITE_HEADERS,
+      Authorization: `Bearer ${await token()}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({
+      SessionId: sessionId,
+      IdProduct: 100,
+      VisitDate: visitDate(10),
+      Passengers: { Adults: 2, Children: 1, Infants: 0 },
+    }),
+  });
+  if (!response.ok) throw new Error(`add item: ${response.status} ${await response.text()}`);
+  const { Cart } = (await response.json()) as { Cart: { Currency: string } };
+  return { sessionId, currency: Cart.Currency };
+}
+
+/** The cart as the cart API holds it now. */
+export async function readCart(sessionId: string): Promise<{ Currency: string; Total: number }> {
+  const response = await fetch(
+    `${API_URL}/xapi/shopping-cart?Language=ES&SessionId=${sessionId}&Mobile=false&IncludeAmountsUSD=false`,
+    {
+      headers: { ...SITE_HEADERS, Authorization: `Bearer ${await token()}` },
+    },
+  );
+  if (!response.ok) throw new Error(`get cart: ${response.status}`);
+  return ((await response.json()) as { Cart: { Currency: string; Total: number } }).Cart;
+}

@@ -1,0 +1,189 @@
+// Lighthouse mobile performance (Lighthouse's default mobile emulation and throttling), median of
+// N runs (default 5) per route, with the system Chromium. Runs one Lighthouse at a time.
+//   npx node tools/bench/site/lighthouse.mjs [--runs 5] [--home-only] [--json out.json]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  assertNode24,
+  chromiumFlags,
+  chromiumPath,
+  jsonOut,
+  median,
+  root,
+  routes,
+  startSite,
+} from './lib.mjs';
+
+export const budgets = {
+  score: { content: 95, checkout: 90 },
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0.02,
+};
+
+function lighthouseCli() {
+  const require = createRequire(join(root, 'package.json'));
+  try {
+    return join(require.resolve('lighthouse/package.json'), '..', 'cli/index.js');
+  } catch {
+    console.error('lighthouse is not installed: npm install --save-exact -D lighthouse@13.5.0');
+    process.exit(1);
+  }
+}
+
+/** Runs one Lighthouse in its own process group, so Chrome goes with it if the run is stopped. */
+function lighthouseProcess(args) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH: chromiumPath },
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const killGroup = () => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    };
+    const timer = setTimeout(killGroup, 180_000);
+    process.once('exit', killGroup);
+    child.on('exit', (status) => {
+      clearTimeout(timer);
+      process.removeListener('exit', killGroup);
+      killGroup(); // a Chrome left behind by a failed run
+      resolve({ status, stderr });
+    });
+  });
+}
+
+async function runOnce(cli, url, dir, i) {
+  const output = join(dir, `lh-${i}.json`);
+  const result = await lighthouseProcess([
+    cli,
+    url,
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${output}`,
+    '--quiet',
+    `--chrome-flags=${chromiumFlags.join(' ')}`,
+  ]);
+  if (result.status !== 0) {
+    console.error(`lighthouse failed for ${url}: ${result.stderr?.slice(-1000)}`);
+    return undefined;
+  }
+  const lhr = JSON.parse(readFileSync(output, 'utf8'));
+  const audit = (id) => lhr.audits[id]?.numericValue;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? NaN) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    fcpMs: audit('first-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    siMs: audit('speed-index'),
+    runtimeError: lhr.runtimeError?.code,
+    // Diagnostics: what shifts, what the LCP element is, which scripts cost main-thread time.
+    shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((item) => ({
+      score: Number(item.score?.toFixed?.(3) ?? item.score),
+      node: item.node?.snippet?.slice(0, 160),
+    })),
+    lcpElement: lhr.audits[
+      'largest-contentful-paint-element'
+    ]?.details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 160),
+    bootup: (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 4).map((item) => ({
+      url: String(item.url).replace(/^https?:\/\/[^/]+/, ''),
+      scriptingMs: Math.round(item.scripting),
+      totalMs: Math.round(item.total),
+    })),
+  };
+}
+
+export async function run({ runs = 5, homeOnly = false } = {}) {
+  const cli = lighthouseCli();
+  const site = await startSite();
+  const dir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
+  const results = [];
+  try {
+    for (const route of homeOnly ? routes.slice(0, 1) : routes) {
+      const samples = [];
+      for (let i = 0, attempts = 0; i < runs && attempts < runs * 2; attempts++) {
+        if (await site.ensureRunning()) process.stderr.write('bench: park-site restarted\n');
+        const sample = await runOnce(cli, site.origin + route.path, dir, `${results.length}-${attempts}`);
+        if (sample) samples.push(sample);
+        // a run lost to a dead server is repeated; a failed Lighthouse run counts as a run
+        if (sample || site.alive()) i++;
+        else continue;
+        process.stderr.write(
+          `lighthouse ${route.path} run ${i}/${runs}: ${sample ? `${sample.score} LCP ${Math.round(sample.lcpMs)} ms TBT ${Math.round(sample.tbtMs)} ms CLS ${sample.cls?.toFixed(3)}` : 'failed'}\n`,
+        );
+      }
+      const pick = (key) => median(samples.map((s) => s[key]));
+      results.push({
+        ...route,
+        runs: samples.length,
+        scores: samples.map((s) => s.score),
+        score: pick('score'),
+        lcpMs: pick('lcpMs'),
+        fcpMs: pick('fcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        siMs: pick('siMs'),
+        scoreBudget: budgets.score[route.kind],
+        // diagnostics of the run whose score is the median
+        diagnostics: (({ shifts, lcpElement, bootup }) => ({ shifts, lcpElement, bootup }))(
+          [...samples].sort((a, b) => a.score - b.score)[samples.length >> 1] ?? {},
+        ),
+      });
+    }
+  } finally {
+    await site.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return { routes: results, siteExits: site.exits };
+}
+
+const mark = (ok) => (ok ? '' : ' ✗');
+
+export function report(result) {
+  const rows = result.routes;
+  const out = [];
+  out.push('### Lighthouse mobile (median of runs; default mobile emulation and throttling)\n');
+  out.push(
+    `| Route | Path | Runs | Scores | Performance (budget) | LCP (≤ ${budgets.lcpMs / 1000} s) | TBT (≤ ${budgets.tbtMs} ms) | CLS (≤ ${budgets.cls}) | FCP |`,
+  );
+  out.push('|---|---|---:|---|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    out.push(
+      `| ${r.name} | \`${r.path}\` | ${r.runs} | ${r.scores.join(', ')} | ${r.score}${mark(r.score >= r.scoreBudget)} (≥ ${r.scoreBudget}) | ${(r.lcpMs / 1000).toFixed(2)} s${mark(r.lcpMs <= budgets.lcpMs)} | ${Math.round(r.tbtMs)} ms${mark(r.tbtMs <= budgets.tbtMs)} | ${r.cls.toFixed(3)}${mark(r.cls <= budgets.cls)} | ${(r.fcpMs / 1000).toFixed(2)} s |`,
+    );
+  }
+  out.push('\n✗ = budget missed.');
+  for (const exit of result.siteExits ?? [])
+    out.push(`\nNote: ${exit} (restarted; the lost runs were repeated).`);
+  const home = rows[0];
+  if (home?.diagnostics) {
+    const d = home.diagnostics;
+    out.push(`\nDiagnostics (${home.name}, median run): LCP element \`${d.lcpElement ?? '?'}\`.`);
+    for (const shift of d.shifts ?? []) out.push(`- layout shift ${shift.score}: \`${shift.node ?? '?'}\``);
+    for (const b of d.bootup ?? [])
+      out.push(`- main-thread script time ${b.totalMs} ms (scripting ${b.scriptingMs} ms): ${b.url}`);
+  }
+  return out.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  assertNode24();
+  const i = process.argv.indexOf('--runs');
+  const result = await run({
+    runs: i > 0 ? Number(process.argv[i + 1]) : 5,
+    homeOnly: process.argv.includes('--home-only'),
+  });
+  console.log(report(result));
+  const file = jsonOut();
+  if (file) writeFileSync(file, JSON.stringify(result, null, 2));
+}
