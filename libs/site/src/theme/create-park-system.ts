@@ -1,4 +1,40 @@
-import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  mergeConfigs,
+  type SystemContext,
+} from '@chakra-ui/react';
+import {
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  markRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skipNavLinkRecipe,
+  spinnerRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
 
 type Shade = '50' | '100' | '200' | '300' | '400' | '500' | '600' | '700' | '800' | '900' | '950';
 
@@ -19,10 +55,53 @@ function scale(shades: Record<Shade, string>) {
   return Object.fromEntries(Object.entries(shades).map(([shade, value]) => [shade, { value }]));
 }
 
-/** The Chakra system of one park, built on Chakra's defaults. */
+/**
+ * Chakra's theme with only the recipes the @parks libs use: Chakra's `defaultConfig` carries every
+ * component's recipe into the browser bundle; the base config plus this list keeps the page light.
+ * A component that needs another recipe adds it here.
+ */
+const usedChakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      mark: markRecipe,
+      separator: separatorRecipe,
+      skipNavLink: skipNavLinkRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      avatar: avatarSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+    },
+  },
+});
+
+/** The Chakra system of one park: Chakra's base, the recipes the libs use, and the park's brand. */
 export function createParkSystem(brand: ParkBrand): SystemContext {
   return createSystem(
-    defaultConfig,
+    mergeConfigs(defaultBaseConfig, usedChakraTheme),
     defineConfig({
       globalCss: {
         'html, body': { bg: 'bg', color: 'fg', fontFamily: 'body' },

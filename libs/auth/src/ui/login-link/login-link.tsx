@@ -32,7 +32,8 @@ export function LoginLink({ onSignOut, pageUrl }: LoginLinkProps): ReactElement 
     return (
       <Link
         href={signInHref(accountSiteUrl, language, pageUrl ?? `/${language}/`)}
-        color="brand.fg"
+        // Inherits the colour of the bar it sits in (the host's header), so it keeps its contrast on any brand.
+        color="inherit"
         fontWeight="semibold"
       >
         {t('loginLink.signIn')}
@@ -48,10 +49,17 @@ export function LoginLink({ onSignOut, pageUrl }: LoginLinkProps): ReactElement 
           <Avatar.Fallback>{initialsOf(userName)}</Avatar.Fallback>
         </Avatar.Root>
       ) : null}
-      <Text as="span" fontWeight="semibold" color="fg">
+      <Text as="span" fontWeight="semibold" color="inherit">
         {userName}
       </Text>
-      <Button type="button" size="sm" variant="outline" colorPalette="brand" onClick={onSignOut}>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        color="inherit"
+        borderColor="currentColor"
+        onClick={onSignOut}
+      >
         {t('loginLink.signOut')}
       </Button>
     </Flex>

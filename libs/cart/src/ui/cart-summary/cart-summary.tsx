@@ -58,11 +58,11 @@ export function CartSummary({ compact }: CartSummaryProps): ReactElement {
       display="inline-flex"
       alignItems="center"
       gap="3"
-      color="fg"
+      color="inherit"
       textDecoration="none"
       _hover={{ textDecoration: 'underline' }}
     >
-      <Box as="span" position="relative" display="inline-flex" color="brand.fg">
+      <Box as="span" position="relative" display="inline-flex" color="inherit">
         <CartIcon />
         <Badge
           aria-hidden="true"
@@ -85,7 +85,7 @@ export function CartSummary({ compact }: CartSummaryProps): ReactElement {
               {t('cartSummary.cart')}
             </Text>
             {passengers.length > 0 ? (
-              <Text as="span" fontSize="sm" color="fg.muted">
+              <Text as="span" fontSize="sm" color="inherit">
                 {passengers.join(', ')}
               </Text>
             ) : null}

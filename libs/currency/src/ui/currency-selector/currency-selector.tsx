@@ -41,7 +41,9 @@ export function CurrencySelector({ currencies = CURRENCY_CODES, onCurrencyChange
         <Button
           variant="ghost"
           size="sm"
-          colorPalette="brand"
+          // Inherits the colour of the bar it sits in, so it keeps its contrast on any brand.
+          color="inherit"
+          _hover={{ bg: 'transparent', textDecoration: 'underline' }}
           aria-label={t('currencySelector.trigger', { name: t(`names.${selected}`), code: selected })}
         >
           <CurrencyFlag code={selected} />

@@ -157,6 +157,8 @@ export function SearchBox({ onSubmit, navigate = fullPageLoad }: SearchBoxProps)
           aria-expanded={listed}
           aria-controls={listed ? listboxId : undefined}
           aria-activedescendant={activeOption?.id}
+          bg="bg"
+          color="fg"
           placeholder={t('searchBox.placeholder')}
           value={word}
           onChange={(event) => dispatch(wordTyped(event.currentTarget.value))}
