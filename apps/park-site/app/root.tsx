@@ -40,6 +40,22 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   return loadRoot(request, context);
 }
 
+/** The title of an error page (the page's own meta is not rendered when its loader failed). */
+export const meta: Route.MetaFunction = ({ error, location }) => {
+  if (!error) return [];
+  const es = languageFromPath(location.pathname) === 'es';
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title =
+    status === 404
+      ? es
+        ? 'Página no encontrada'
+        : 'Page not found'
+      : es
+        ? 'Error Interno'
+        : 'Internal Error';
+  return [{ title: `${title} | Parque Sensoria` }, { name: 'robots', content: 'noindex' }];
+};
+
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

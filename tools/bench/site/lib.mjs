@@ -1,7 +1,7 @@
 // Shared helpers for the park-site benchmarks: build if needed, start the built site on a free
 // 127.0.0.1 port, Chromium settings, small statistics. Benchmarks only — never part of a test run.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { freePort } from '../../e2e/free-port.mjs';
 import { startProcess, stopProcess, waitForUrl } from '../../e2e/processes.mjs';
@@ -61,29 +61,62 @@ export function ensureBuild() {
 }
 
 /**
- * Starts the built park-site (server.ts under this Node 24) on a free port. API_ORIGIN points at a
+ * A private copy of apps/park-site/build, made once per benchmark process and removed on exit.
+ * It lives under tools/bench/site/.snapshot so the build's bare imports (express, react-router…)
+ * still resolve from the workspace's node_modules, and content/ is still found above it.
+ */
+let snapshot;
+export function snapshotBuild() {
+  if (snapshot) return snapshot;
+  for (let attempt = 0; ; attempt++) {
+    ensureBuild();
+    const dir = join(import.meta.dirname, '.snapshot', `build-${process.pid}`);
+    try {
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true });
+      cpSync(join(siteDir, 'build'), dir, { recursive: true });
+      if (!existsSync(join(dir, 'server/index.js'))) throw new Error('incomplete build copied');
+      snapshot = dir;
+      process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+      return snapshot;
+    } catch (error) {
+      // someone else is rebuilding at this moment: wait and try again
+      if (attempt >= 5) throw error;
+      spawnSync('sleep', ['5']);
+    }
+  }
+}
+
+/**
+ * Starts park-site from the snapshot (what server.ts does, under this Node 24) on a free port. API_ORIGIN points at a
  * free port nothing listens on: pages render without park-api (it is only called with a `_shopping`
  * cookie, which the benchmarks never send). The machine is shared: if the process dies under a
  * benchmark (killed from outside), `ensureRunning()` reports it and starts a fresh one.
  */
 export async function startSite({ quiet = true } = {}) {
-  ensureBuild();
+  const buildDir = snapshotBuild();
   const handle = { restarts: 0, exits: [] };
   const launch = async () => {
     const port = await freePort();
     const apiPort = await freePort();
     const origin = `http://127.0.0.1:${port}`;
-    const child = startProcess('park-site', process.execPath, ['server.ts'], {
-      cwd: siteDir,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        NODE_ENV: 'production',
-        API_ORIGIN: process.env.BENCH_API_ORIGIN ?? `http://127.0.0.1:${apiPort}`,
-        SITE_ORIGIN: origin,
+    const child = startProcess(
+      'park-site',
+      process.execPath,
+      [join(import.meta.dirname, 'serve-build.mjs')],
+      {
+        cwd: siteDir,
+        env: {
+          ...process.env,
+          BUILD_DIR: buildDir,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          NODE_ENV: 'production',
+          API_ORIGIN: process.env.BENCH_API_ORIGIN ?? `http://127.0.0.1:${apiPort}`,
+          SITE_ORIGIN: origin,
+        },
       },
-    });
+    );
     track(child);
     child.once('exit', (code, signal) => {
       if (handle.child !== child || handle.stopping) return;

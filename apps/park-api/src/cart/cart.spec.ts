@@ -263,7 +263,7 @@ describe('the cart API', () => {
         Passengers: ONE_ADULT,
       })
     ).json<ShoppingCartResponse>();
-    const IdLine = added.Cart.Lines[0]?.IdLine ?? "";
+    const IdLine = added.Cart.Lines[0]?.IdLine ?? '';
     const updated = await t.app.inject({
       method: 'PUT',
       url: `/xapi/shopping-cart/items/${IdLine}`,

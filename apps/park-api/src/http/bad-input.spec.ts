@@ -86,29 +86,33 @@ describe('bad input on every route', () => {
     );
   }
 
-  it.each(ROUTES)('$method $url never answers 5xx, errors carry a code, and nothing changes', async ({ method, url }) => {
-    const before = await rowCounts();
-    await fc.assert(
-      fc.asyncProperty(hostileBody, hostileQuery, fc.boolean(), async (body, query, withAuth) => {
-        const res = await t.app.inject({
-          method,
-          url,
-          query,
-          headers: {
-            ...(withAuth ? t.headers : { sitecode: 'XS' }),
-            'content-type': 'application/json',
-            'idempotency-key': 'bad-input',
-          },
-          ...(method === 'GET' ? {} : { payload: body }),
-        });
-        // Read-only routes may find a random query valid (Currency=USD): then it is a 200, still never a 5xx.
-        expect(res.statusCode).toBeLessThan(500);
-        if (res.statusCode >= 400) expect(res.json()).toEqual({ code: expect.any(String), message: expect.any(String) });
-        else expect(method === 'GET' || url === '/xapi/token').toBe(true);
-      }),
-      { numRuns: 25 },
-    );
-    expect(await rowCounts()).toEqual(before);
-    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
-  });
+  it.each(ROUTES)(
+    '$method $url never answers 5xx, errors carry a code, and nothing changes',
+    async ({ method, url }) => {
+      const before = await rowCounts();
+      await fc.assert(
+        fc.asyncProperty(hostileBody, hostileQuery, fc.boolean(), async (body, query, withAuth) => {
+          const res = await t.app.inject({
+            method,
+            url,
+            query,
+            headers: {
+              ...(withAuth ? t.headers : { sitecode: 'XS' }),
+              'content-type': 'application/json',
+              'idempotency-key': 'bad-input',
+            },
+            ...(method === 'GET' ? {} : { payload: body }),
+          });
+          // Read-only routes may find a random query valid (Currency=USD): then it is a 200, still never a 5xx.
+          expect(res.statusCode).toBeLessThan(500);
+          if (res.statusCode >= 400)
+            expect(res.json()).toEqual({ code: expect.any(String), message: expect.any(String) });
+          else expect(method === 'GET' || url === '/xapi/token').toBe(true);
+        }),
+        { numRuns: 25 },
+      );
+      expect(await rowCounts()).toEqual(before);
+      expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    },
+  );
 });

@@ -119,18 +119,16 @@ export async function pay(
         throw new ApiHttpError('PAYMENT_RETRYABLE', 'The payment processor did not answer; please try again');
       if (outcome === 'declined') {
         const answer = { status: 402, body: { code: 'CARD_DECLINED', message: 'The card was declined' } };
-        await tx
-          .insert(payments)
-          .values({
-            idempotencyKey,
-            requestHash: hash,
-            method: 'card',
-            status: 'declined',
-            cardNetwork,
-            cardLast4: card.Number.slice(-4),
-            responseStatus: answer.status,
-            responseBody: answer.body,
-          });
+        await tx.insert(payments).values({
+          idempotencyKey,
+          requestHash: hash,
+          method: 'card',
+          status: 'declined',
+          cardNetwork,
+          cardLast4: card.Number.slice(-4),
+          responseStatus: answer.status,
+          responseBody: answer.body,
+        });
         return answer;
       }
       status = 'paid';

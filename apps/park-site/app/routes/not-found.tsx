@@ -5,8 +5,6 @@ export function loader() {
   throw data(null, { status: 404 });
 }
 
-export const meta = () => [{ title: '404' }, { name: 'robots', content: 'noindex' }];
-
 export default function NotFound() {
   return null;
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import type { CurrencyCode } from '@parks/contracts';
 import { useTranslation } from '@parks/i18n';
 import { useSelector } from 'react-redux';
@@ -48,9 +48,11 @@ export function CurrencySelector({ currencies = CURRENCY_CODES, onCurrencyChange
         >
           <CurrencyFlag code={selected} />
           {selected}
-          <Box as="span" aria-hidden="true" fontSize="xs">
-            ▾
-          </Box>
+          {/* A drawn chevron, not a text glyph: the button's visible text stays exactly the code, which its
+              accessible name contains (WCAG 2.5.3 label in name). */}
+          <svg aria-hidden="true" focusable="false" width="10" height="10" viewBox="0 0 10 10">
+            <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
         </Button>
       </Menu.Trigger>
       <Portal>
