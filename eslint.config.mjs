@@ -17,6 +17,7 @@ export default [
       '**/*.d.ts',
       'apps/park-api/drizzle/**',
       'tools/bench/results/**',
+      'tools/bench/**/.snapshot/**',
     ],
   },
   ...nx.configs['flat/base'],
