@@ -62,6 +62,16 @@ describe('every route of SPEC §2', () => {
     assert.equal(response.status, 404);
   });
 
+  it('links the theme stylesheet with a versioned URL cached for a year', async () => {
+    const html = await (await fetch(`${SITE_URL}/es/`)).text();
+    const href = /<link rel="stylesheet" href="([^"]*theme\.css\?v=[0-9a-f]{12})"/.exec(html)?.[1];
+    assert.ok(href, 'theme stylesheet link');
+    const response = await fetch(`${SITE_URL}${href.replace(/&amp;/g, '&')}`);
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('cache-control') ?? '', /immutable/);
+    assert.match(await response.text(), /--chakra-colors-brand-700/);
+  });
+
   it('serves /sitemap.xml with hreflang alternates and robots.txt', async () => {
     const sitemap = await (await fetch(`${SITE_URL}/sitemap.xml`)).text();
     assert.match(sitemap, /<loc>[^<]+\/es\/acerca-de-sensoria\/<\/loc>/);

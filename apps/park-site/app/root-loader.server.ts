@@ -12,6 +12,7 @@ export interface RootData {
   page: SitePage | null;
   origin: string;
   config: SiteConfig;
+  themeCssHref: string;
   park: ParkFacts;
   /** The preloaded Redux state the client store hydrates from (ARCHITECTURE 'The page load'). */
   preloadedState: { site: SiteState; currency: CurrencyState };
@@ -39,6 +40,7 @@ export async function loadRoot(
     page: result.page ?? null,
     origin: services.origin,
     config: services.config,
+    themeCssHref: services.themeCssHref,
     park: await services.loadParkFacts(),
     preloadedState: { site, currency: { code: result.currency.code, id: result.currency.id } },
   };

@@ -23,7 +23,7 @@ import { PageChrome } from './layout/page-chrome';
 import { loadRoot, type RootData } from './root-loader.server';
 import { responseCookiesContext } from './server-only/app-services';
 import { createHostStore, restorePersistedState } from './state/create-host-store';
-import { siteSystem } from './theme/site-system';
+import { pageSystem } from './theme/site-system';
 
 /** Writes the cookies the page load decided on (SPEC §4 'Cookie writes') onto the response. */
 const writeResponseCookies: MiddlewareFunction<Response> = async ({ context }, next) => {
@@ -75,6 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#106750" />
         <Meta />
         <Links />
+        <link rel="stylesheet" href={data?.themeCssHref ?? '/theme.css'} />
         <meta name="emotion-insertion-point" content="" />
       </head>
       <body>
@@ -102,7 +103,7 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
     store.dispatch(currencySet(data.preloadedState.currency.code));
   }, [store, data.preloadedState]);
   return (
-    <ChakraProvider value={siteSystem}>
+    <ChakraProvider value={pageSystem}>
       <SiteConfigProvider config={data.config}>
         <I18nextProvider i18n={i18n}>
           <ReduxProvider store={store}>{children}</ReduxProvider>
@@ -146,7 +147,7 @@ function BareErrorScreen() {
     [location.pathname],
   );
   return (
-    <ChakraProvider value={siteSystem}>
+    <ChakraProvider value={pageSystem}>
       <I18nextProvider i18n={i18n}>
         <ErrorPage500 />
       </I18nextProvider>

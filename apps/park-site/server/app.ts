@@ -9,6 +9,8 @@ import { loadParkFacts } from '../app/content/content.server';
 import { appServicesContext, type AppServices } from '../app/server-only/app-services';
 import { createServerCartApi } from './cart-api.server';
 import { securityHeaders } from './security-headers';
+import { buildThemeStylesheet } from './theme-css.server';
+import { siteSystem } from '../app/theme/site-system';
 
 const port = Number(process.env['PORT'] ?? 3000);
 const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
@@ -35,7 +37,10 @@ const cartApi = createServerCartApi({
   prefixProject: config.cartPrefixProject,
 });
 
+const themeStylesheet = buildThemeStylesheet(siteSystem);
+
 const services: AppServices = {
+  themeCssHref: `/theme.css?v=${themeStylesheet.hash}`,
   config,
   origin,
   getCart: cartApi.getCart,
@@ -53,6 +58,17 @@ app.disable('x-powered-by');
 app.set('trust proxy', 'loopback');
 app.use(compression());
 app.use(securityHeaders({ hsts: https }));
+
+// The theme's global styles, built once: a versioned URL is cached for a year, the bare one briefly.
+app.get('/theme.css', (request, response) => {
+  const versioned = request.query['v'] === themeStylesheet.hash;
+  response.setHeader('Content-Type', 'text/css; charset=utf-8');
+  response.setHeader(
+    'Cache-Control',
+    versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+  );
+  response.send(themeStylesheet.css);
+});
 
 const clientDir = resolve(import.meta.dirname, '../client');
 // Hashed build assets never change: cache them for a year.

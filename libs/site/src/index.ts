@@ -31,5 +31,6 @@ export type { SiteConfigProviderProps } from './config/site-config-context';
 export { createApiClient } from './api/create-api-client';
 export type { ApiClientOptions } from './api/create-api-client';
 export { createParkSystem } from './theme/create-park-system';
+export { withoutGlobalStyles } from './theme/without-global-styles';
 export type { ParkBrand } from './theme/create-park-system';
 export { siteI18n } from './i18n/namespace';

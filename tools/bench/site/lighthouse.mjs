@@ -168,7 +168,9 @@ export function report(result) {
   const home = rows[0];
   if (home?.diagnostics) {
     const d = home.diagnostics;
-    out.push(`\nDiagnostics (${home.name}, median run): LCP element \`${d.lcpElement ?? '?'}\`.`);
+    out.push(
+      `\nDiagnostics (${home.name}, median run)${d.lcpElement ? `: LCP element \`${d.lcpElement}\`` : ''}.`,
+    );
     for (const shift of d.shifts ?? []) out.push(`- layout shift ${shift.score}: \`${shift.node ?? '?'}\``);
     for (const b of d.bootup ?? [])
       out.push(`- main-thread script time ${b.totalMs} ms (scripting ${b.scriptingMs} ms): ${b.url}`);

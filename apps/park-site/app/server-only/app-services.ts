@@ -13,6 +13,8 @@ export interface PriceFrom {
 /** What the Express server gives every request: configuration and adapters, built once per process. */
 export interface AppServices {
   config: SiteConfig;
+  /** The versioned URL of the theme stylesheet (the Chakra system's global styles). */
+  themeCssHref: string;
   /** The public origin of the site, e.g. https://parque.example (canonical and hreflang URLs). */
   origin: string;
   getCart: GetCart;
