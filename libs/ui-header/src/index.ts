@@ -11,7 +11,10 @@ export {
   selectIsBannerDismissed,
   selectPreferencesRestored,
 } from './state/layout-preferences.slice';
-export type { LayoutPreferencesPersistConfig, LayoutPreferencesState } from './state/layout-preferences.slice';
+export type {
+  LayoutPreferencesPersistConfig,
+  LayoutPreferencesState,
+} from './state/layout-preferences.slice';
 
 export { useScrollDirection } from './hooks/use-scroll-direction';
 export type { UseScrollDirectionOptions } from './hooks/use-scroll-direction';

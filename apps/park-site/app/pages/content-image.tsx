@@ -27,8 +27,11 @@ export function ContentImage({ image, priority = false, sizes }: ContentImagePro
       srcSet={srcSet || undefined}
       sizes={srcSet ? sizes : undefined}
       alt={image.alt}
-      width={image.width}
-      height={image.height}
+      // The HTML attributes (not Chakra's width/height style props) plus an aspect ratio reserve the
+      // image's box before it loads, so nothing moves when it arrives.
+      htmlWidth={image.width}
+      htmlHeight={image.height}
+      aspectRatio={`${image.width} / ${image.height}`}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"

@@ -30,7 +30,9 @@ export type SitemapRouteId = (typeof SITEMAP_ROUTE_IDS)[number];
  */
 export function layoutRoutePath(id: RouteId, language: Language, park: string): string {
   return (
-    routePath(id, language, { park }) ?? routePath(id, FALLBACK_LANGUAGE, { park }) ?? `/${FALLBACK_LANGUAGE}/`
+    routePath(id, language, { park }) ??
+    routePath(id, FALLBACK_LANGUAGE, { park }) ??
+    `/${FALLBACK_LANGUAGE}/`
   );
 }
 

@@ -12,19 +12,27 @@ describe('sanitizeLinksHtml', () => {
   });
 
   it('keeps strong and em (and maps b and i to them), mailto and tel links', () => {
-    expect(sanitizeLinksHtml('<p><b>Hola</b> <i>mundo</i> <a href="mailto:a@b.c">m</a> <a href="tel:+52998">t</a></p>')).toBe(
+    expect(
+      sanitizeLinksHtml(
+        '<p><b>Hola</b> <i>mundo</i> <a href="mailto:a@b.c">m</a> <a href="tel:+52998">t</a></p>',
+      ),
+    ).toBe(
       '<p><strong>Hola</strong> <em>mundo</em> <a href="mailto:a@b.c">m</a> <a href="tel:+52998">t</a></p>',
     );
   });
 
   it('unwraps tags outside the allow-list and drops every attribute but href', () => {
-    expect(sanitizeLinksHtml('<div class="x"><span style="color:red">Texto</span> <a href="/a" onclick="evil()" target="_blank">A</a></div>')).toBe(
-      'Texto <a href="/a">A</a>',
-    );
+    expect(
+      sanitizeLinksHtml(
+        '<div class="x"><span style="color:red">Texto</span> <a href="/a" onclick="evil()" target="_blank">A</a></div>',
+      ),
+    ).toBe('Texto <a href="/a">A</a>');
   });
 
   it('decodes entities in text and escapes them again on output', () => {
-    expect(sanitizeLinksHtml('<p>Ni&ntilde;os &amp; adultos &lt;3 &#233;&#x41;</p>')).toBe('<p>Niños &amp; adultos &lt;3 éA</p>');
+    expect(sanitizeLinksHtml('<p>Ni&ntilde;os &amp; adultos &lt;3 &#233;&#x41;</p>')).toBe(
+      '<p>Niños &amp; adultos &lt;3 éA</p>',
+    );
   });
 
   it('puts stray text inside a list into its own item and drops empty elements', () => {
@@ -53,7 +61,10 @@ describe('sanitizeLinksHtml against XSS', () => {
     ['<a href="java\tscript:alert(1)">x</a>', 'x'],
     ['<a href="java&#x09;script:alert(1)">x</a>', 'x'],
     ['<a href="&#106;avascript:alert(1)">x</a>', 'x'],
-    ['<a href="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)">x</a>', 'x'],
+    [
+      '<a href="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)">x</a>',
+      'x',
+    ],
     ['<a href="javascript&colon;alert(1)">x</a>', 'x'],
     ['<a href="\u0001javascript:alert(1)">x</a>', 'x'],
     ['<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>', 'x'],
@@ -61,7 +72,10 @@ describe('sanitizeLinksHtml against XSS', () => {
     ['<a href="\\javascript:alert(1)">x</a>', 'x'],
     ['<a href=javascript:alert(1)>x</a>', 'x'],
     ['<a href="/ok" onmouseover="alert(1)" style="position:fixed">x</a>', '<a href="/ok">x</a>'],
-    ['<a href="/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">x</a>', '<a href="/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">x</a>'],
+    [
+      '<a href="/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">x</a>',
+      '<a href="/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">x</a>',
+    ],
     ['<p title="</p><script>alert(1)</script>">t</p>', '<p>t</p>'],
     ['<iframe src="javascript:alert(1)"></iframe>x', 'x'],
     ['<style>@import "//evil";</style>x', 'x'],
@@ -94,20 +108,37 @@ describe('sanitizeLinksHtml against XSS', () => {
 });
 
 describe('safeHref', () => {
-  it.each(['/es/', '#top', '?q=1', 'page/', '../up', 'https://a.example/', 'http://a.example', 'mailto:x@y.z', 'tel:+1', '//cdn.example/x'])(
-    'keeps %s',
-    (href) => expect(safeHref(href)).toBe(href),
-  );
+  it.each([
+    '/es/',
+    '#top',
+    '?q=1',
+    'page/',
+    '../up',
+    'https://a.example/',
+    'http://a.example',
+    'mailto:x@y.z',
+    'tel:+1',
+    '//cdn.example/x',
+  ])('keeps %s', (href) => expect(safeHref(href)).toBe(href));
 
-  it.each(['', '   ', 'javascript:x', 'JAVASCRIPT:x', 'data:x', 'file:///etc/passwd', 'blob:x', 'ftp://x', 'x\u0000y'])(
-    'rejects %j',
-    (href) => expect(safeHref(href)).toBeUndefined(),
-  );
+  it.each([
+    '',
+    '   ',
+    'javascript:x',
+    'JAVASCRIPT:x',
+    'data:x',
+    'file:///etc/passwd',
+    'blob:x',
+    'ftp://x',
+    'x\u0000y',
+  ])('rejects %j', (href) => expect(safeHref(href)).toBeUndefined());
 });
 
 describe('extractLinks', () => {
   it('gives each safe link with its label, skipping unsafe ones', () => {
-    expect(extractLinks(`${related}<a href="javascript:x">bad</a><a href="/b">  Dos\n palabras </a>`)).toEqual([
+    expect(
+      extractLinks(`${related}<a href="javascript:x">bad</a><a href="/b">  Dos\n palabras </a>`),
+    ).toEqual([
       { label: 'Galería', href: '/es/galeria/' },
       { label: 'Tours', href: 'https://example.com/x?a=1&b=2' },
       { label: 'Dos palabras', href: '/b' },

@@ -119,14 +119,18 @@ const NAMED_ENTITIES: Record<string, string> = {
 
 /** Decodes character references; unknown named ones stay as written (they are escaped on output). */
 export function decodeEntities(value: string): string {
-  return value.replace(/&(#[xX][0-9a-fA-F]{1,8}|#[0-9]{1,9}|[a-zA-Z][a-zA-Z0-9]{1,31});?/g, (match, body: string) => {
-    if (body.startsWith('#')) {
-      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      const valid = code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff);
-      return valid ? String.fromCodePoint(code) : '\ufffd';
-    }
-    return NAMED_ENTITIES[body] ?? match;
-  });
+  return value.replace(
+    /&(#[xX][0-9a-fA-F]{1,8}|#[0-9]{1,9}|[a-zA-Z][a-zA-Z0-9]{1,31});?/g,
+    (match, body: string) => {
+      if (body.startsWith('#')) {
+        const code =
+          body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+        const valid = code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff);
+        return valid ? String.fromCodePoint(code) : '\ufffd';
+      }
+      return NAMED_ENTITIES[body] ?? match;
+    },
+  );
 }
 
 /**

@@ -9,7 +9,8 @@ export async function scrollWindow(y: number): Promise<void> {
   const scroll = () => {
     const jsdom = navigator.userAgent.includes('jsdom');
     if (!jsdom) window.scrollTo({ top: y, behavior: 'instant' });
-    if (window.scrollY !== y) Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+    if (window.scrollY !== y)
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
     window.dispatchEvent(new Event('scroll'));
   };
   const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;

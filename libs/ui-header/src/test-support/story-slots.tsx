@@ -63,7 +63,13 @@ export function StoryCartSummary() {
 export function StoryCurrencyButton() {
   const es = useEs();
   return (
-    <Button size="xs" variant="outline" color="inherit" rounded="full" aria-label={es ? 'Moneda: USD' : 'Currency: USD'}>
+    <Button
+      size="xs"
+      variant="outline"
+      color="inherit"
+      rounded="full"
+      aria-label={es ? 'Moneda: USD' : 'Currency: USD'}
+    >
       US$ USD
     </Button>
   );

@@ -32,14 +32,18 @@ describe('AnnouncementBanner', () => {
 
   it('stays closed on a later page once this banner id was dismissed', () => {
     renderWithProviders(<AnnouncementBanner banner={banner} />, {
-      preloadedState: { layoutPreferences: { dismissedBannerId: 'summer-2027', cookieNoticeAccepted: false } },
+      preloadedState: {
+        layoutPreferences: { dismissedBannerId: 'summer-2027', cookieNoticeAccepted: false },
+      },
     });
     expect(screen.queryByRole('region', { name: 'Aviso' })).not.toBeInTheDocument();
   });
 
   it('shows a banner with a new id although an older one was dismissed', () => {
     renderWithProviders(<AnnouncementBanner banner={banner} />, {
-      preloadedState: { layoutPreferences: { dismissedBannerId: 'presale-2026-12', cookieNoticeAccepted: false } },
+      preloadedState: {
+        layoutPreferences: { dismissedBannerId: 'presale-2026-12', cookieNoticeAccepted: false },
+      },
     });
     expect(screen.getByRole('region', { name: 'Aviso' })).toBeInTheDocument();
   });

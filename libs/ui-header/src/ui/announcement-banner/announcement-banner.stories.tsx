@@ -14,7 +14,10 @@ export const Visible: Story = {
   play: async ({ canvas }) => {
     const banner = canvas.getByRole('region', { name: 'Aviso' });
     await expect(banner).toHaveTextContent('Compra con 21 días de anticipación y ahorra 15 % en tu entrada.');
-    await expect(canvas.getByRole('link', { name: 'Ver detalles' })).toHaveAttribute('href', '/es/promociones-sensoria/');
+    await expect(canvas.getByRole('link', { name: 'Ver detalles' })).toHaveAttribute(
+      'href',
+      '/es/promociones-sensoria/',
+    );
     await expect(canvas.getByRole('button', { name: 'Cerrar aviso' })).toBeVisible();
   },
 };
@@ -25,7 +28,10 @@ export const English: Story = {
     await expect(canvas.getByRole('region', { name: 'Announcement' })).toHaveTextContent(
       'Buy 21 days ahead and save 15 % on your admission.',
     );
-    await expect(canvas.getByRole('link', { name: 'See details' })).toHaveAttribute('href', '/en/sensoria-promotions/');
+    await expect(canvas.getByRole('link', { name: 'See details' })).toHaveAttribute(
+      'href',
+      '/en/sensoria-promotions/',
+    );
     await expect(canvas.getByRole('button', { name: 'Dismiss announcement' })).toBeVisible();
   },
 };
@@ -43,11 +49,16 @@ export const WithoutLink: Story = {
     banner: {
       visible: true,
       id: 'hours-2026',
-      text: { es: 'Abrimos de lunes a sábado, de 08:30 a 19:00.', en: 'Open Monday to Saturday, 08:30 to 19:00.' },
+      text: {
+        es: 'Abrimos de lunes a sábado, de 08:30 a 19:00.',
+        en: 'Open Monday to Saturday, 08:30 to 19:00.',
+      },
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Aviso' })).toHaveTextContent('Abrimos de lunes a sábado');
+    await expect(canvas.getByRole('region', { name: 'Aviso' })).toHaveTextContent(
+      'Abrimos de lunes a sábado',
+    );
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
   },
 };
@@ -60,14 +71,20 @@ export const Dismissing: Story = {
 };
 
 export const AlreadyDismissed: Story = {
-  parameters: { preloadedState: { layoutPreferences: { dismissedBannerId: 'presale-2026-12', cookieNoticeAccepted: false } } },
+  parameters: {
+    preloadedState: {
+      layoutPreferences: { dismissedBannerId: 'presale-2026-12', cookieNoticeAccepted: false },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('region', { name: 'Aviso' })).not.toBeInTheDocument();
   },
 };
 
 export const NewBannerAfterADismissal: Story = {
-  parameters: { preloadedState: { layoutPreferences: { dismissedBannerId: 'summer-2026', cookieNoticeAccepted: false } } },
+  parameters: {
+    preloadedState: { layoutPreferences: { dismissedBannerId: 'summer-2026', cookieNoticeAccepted: false } },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Aviso' })).toBeVisible();
   },

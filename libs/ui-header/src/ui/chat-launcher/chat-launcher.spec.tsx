@@ -20,8 +20,13 @@ describe('ChatLauncher', () => {
   });
 
   it('adds the messenger link it is given', () => {
-    renderWithProviders(<ChatLauncher messenger={{ network: 'Telegram', url: 'https://msg.example/park' }} />);
-    expect(screen.getByRole('link', { name: 'Escríbenos por Telegram' })).toHaveAttribute('href', 'https://msg.example/park');
+    renderWithProviders(
+      <ChatLauncher messenger={{ network: 'Telegram', url: 'https://msg.example/park' }} />,
+    );
+    expect(screen.getByRole('link', { name: 'Escríbenos por Telegram' })).toHaveAttribute(
+      'href',
+      'https://msg.example/park',
+    );
   });
 
   it('sits above the bottom navigation in the mobile layout', () => {

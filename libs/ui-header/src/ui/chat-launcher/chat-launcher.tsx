@@ -41,7 +41,8 @@ export function ChatLauncher({ messenger, placement = 'fixed', aboveBottomNav }:
   const config = useSiteConfig();
   const mobile = useSiteMobile(aboveBottomNav);
   const newTabId = useId();
-  const secondary = messenger === undefined ? config.social.find((link) => MESSENGER.test(link.network)) : messenger;
+  const secondary =
+    messenger === undefined ? config.social.find((link) => MESSENGER.test(link.network)) : messenger;
   const fixed = placement === 'fixed';
 
   return (

@@ -27,7 +27,11 @@ describe('CookieNotice', () => {
   it('waits while redux-persist is still restoring the preferences', () => {
     renderWithProviders(<CookieNotice />, {
       preloadedState: {
-        layoutPreferences: { dismissedBannerId: null, cookieNoticeAccepted: false, _persist: { version: -1, rehydrated: false } },
+        layoutPreferences: {
+          dismissedBannerId: null,
+          cookieNoticeAccepted: false,
+          _persist: { version: -1, rehydrated: false },
+        },
       },
     });
     expect(screen.queryByRole('region', { name: 'Aviso de cookies' })).not.toBeInTheDocument();

@@ -13,7 +13,10 @@ type Story = StoryObj<typeof meta>;
 export const Shown: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Aviso de cookies' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Más información' })).toHaveAttribute('href', '/es/aviso-de-privacidad/');
+    await expect(canvas.getByRole('link', { name: 'Más información' })).toHaveAttribute(
+      'href',
+      '/es/aviso-de-privacidad/',
+    );
     await expect(canvas.getByRole('button', { name: 'OK' })).toBeVisible();
   },
 };
@@ -22,7 +25,10 @@ export const English: Story = {
   globals: english,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'More info' })).toHaveAttribute('href', '/en/privacy-notice/');
+    await expect(canvas.getByRole('link', { name: 'More info' })).toHaveAttribute(
+      'href',
+      '/en/privacy-notice/',
+    );
   },
 };
 
@@ -52,7 +58,9 @@ export const AcceptingWithTheKeyboard: Story = {
 };
 
 export const AlreadyAccepted: Story = {
-  parameters: { preloadedState: { layoutPreferences: { dismissedBannerId: null, cookieNoticeAccepted: true } } },
+  parameters: {
+    preloadedState: { layoutPreferences: { dismissedBannerId: null, cookieNoticeAccepted: true } },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('region', { name: 'Aviso de cookies' })).not.toBeInTheDocument();
   },
@@ -61,6 +69,9 @@ export const AlreadyAccepted: Story = {
 export const SisterPark: Story = {
   globals: sisterPark,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Más información' })).toHaveAttribute('href', '/es/aviso-de-privacidad/');
+    await expect(canvas.getByRole('link', { name: 'Más información' })).toHaveAttribute(
+      'href',
+      '/es/aviso-de-privacidad/',
+    );
   },
 };

@@ -19,7 +19,15 @@ describe('Footer', () => {
   });
 
   it('draws the payment methods it is given as text badges', () => {
-    renderWithProviders(<Footer paymentMethods={[{ code: 'VI', name: 'Visa' }, { code: 'PP', name: 'Wallet' }]} />, { language: 'en' });
+    renderWithProviders(
+      <Footer
+        paymentMethods={[
+          { code: 'VI', name: 'Visa' },
+          { code: 'PP', name: 'Wallet' },
+        ]}
+      />,
+      { language: 'en' },
+    );
     const payments = within(screen.getByRole('region', { name: 'Accepted payment methods' }));
     expect(payments.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Visa', 'Wallet']);
     expect(payments.queryByRole('img')).not.toBeInTheDocument();

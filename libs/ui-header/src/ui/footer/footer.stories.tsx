@@ -20,10 +20,22 @@ export const Desktop: Story = {
     await expect(benefits.getByText('Niños de 0 a 4 años entran gratis')).toBeVisible();
     const sitemap = within(canvas.getByRole('navigation', { name: 'Mapa del sitio' }));
     await expect(sitemap.getAllByRole('link')).toHaveLength(18);
-    await expect(sitemap.getByRole('link', { name: 'Acerca del parque' })).toHaveAttribute('href', '/es/acerca-de-sensoria/');
-    await expect(sitemap.getByRole('link', { name: 'Aviso de privacidad' })).toHaveAttribute('href', '/es/aviso-de-privacidad/');
-    await expect(canvas.getByRole('link', { name: 'Parque Sensoria en Facebook' })).toHaveAttribute('target', '_blank');
-    await expect(canvas.getByRole('link', { name: /\+52 998 555 0142/ })).toHaveAttribute('href', 'tel:+529985550142');
+    await expect(sitemap.getByRole('link', { name: 'Acerca del parque' })).toHaveAttribute(
+      'href',
+      '/es/acerca-de-sensoria/',
+    );
+    await expect(sitemap.getByRole('link', { name: 'Aviso de privacidad' })).toHaveAttribute(
+      'href',
+      '/es/aviso-de-privacidad/',
+    );
+    await expect(canvas.getByRole('link', { name: 'Parque Sensoria en Facebook' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(canvas.getByRole('link', { name: /\+52 998 555 0142/ })).toHaveAttribute(
+      'href',
+      'tel:+529985550142',
+    );
     await expect(canvas.getByText('Lunes a sábado, de 08:30 a 19:00 (hora local)')).toBeVisible();
     const payments = within(canvas.getByRole('region', { name: 'Formas de pago aceptadas' }));
     await expect(payments.getByText('Visa')).toBeVisible();
@@ -38,8 +50,14 @@ export const English: Story = {
   globals: english,
   play: async ({ canvas }) => {
     const sitemap = within(canvas.getByRole('navigation', { name: 'Sitemap' }));
-    await expect(sitemap.getByRole('link', { name: 'About the park' })).toHaveAttribute('href', '/en/about-sensoria/');
-    await expect(sitemap.getByRole('link', { name: 'Build your package' })).toHaveAttribute('href', '/en/create-your-package/');
+    await expect(sitemap.getByRole('link', { name: 'About the park' })).toHaveAttribute(
+      'href',
+      '/en/about-sensoria/',
+    );
+    await expect(sitemap.getByRole('link', { name: 'Build your package' })).toHaveAttribute(
+      'href',
+      '/en/create-your-package/',
+    );
     await expect(canvas.getByText('15% off when bought 21 or more days ahead')).toBeVisible();
     await expect(canvas.getByText('Children 0 to 4 enter free')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Parque Sensoria on Instagram' })).toBeVisible();
@@ -92,6 +110,9 @@ export const SisterPark: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /\+52 984 555 0177/ })).toBeVisible();
     const sitemap = within(canvas.getByRole('navigation', { name: 'Mapa del sitio' }));
-    await expect(sitemap.getByRole('link', { name: 'Acerca del parque' })).toHaveAttribute('href', '/es/acerca-de-aventura/');
+    await expect(sitemap.getByRole('link', { name: 'Acerca del parque' })).toHaveAttribute(
+      'href',
+      '/es/acerca-de-aventura/',
+    );
   },
 };

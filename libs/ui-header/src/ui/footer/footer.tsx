@@ -1,4 +1,16 @@
-import { Box, Container, Flex, Grid, Heading, HStack, Link, SimpleGrid, Span, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Container,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  Link,
+  SimpleGrid,
+  Span,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { useSiteConfig } from '@parks/site';
 import { telHref } from '../../core/layout-routes';
@@ -54,7 +66,17 @@ export function Footer({ paymentMethods, newsletter }: FooterProps) {
           </Heading>
           <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 5 }} gap="4" listStyleType="none" m="0" p="0">
             {BENEFITS.map((benefit) => (
-              <HStack as="li" key={benefit} align="center" gap="3" bg="bg" rounded="xl" px="4" py="3" boxShadow="xs">
+              <HStack
+                as="li"
+                key={benefit}
+                align="center"
+                gap="3"
+                bg="bg"
+                rounded="xl"
+                px="4"
+                py="3"
+                boxShadow="xs"
+              >
                 <CheckCircleIcon boxSize="6" flexShrink="0" color="brand.solid" />
                 <Text fontSize="sm" fontWeight="semibold" lineHeight="short">
                   {t(`footer.benefits.${benefit}`)}
@@ -66,7 +88,10 @@ export function Footer({ paymentMethods, newsletter }: FooterProps) {
       </Box>
 
       <Container maxW="7xl" py={{ base: '10', md: '14' }}>
-        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr', lg: '2fr 1fr 1.3fr' }} gap={{ base: '10', lg: '12' }}>
+        <Grid
+          templateColumns={{ base: '1fr', md: '1fr 1fr', lg: '2fr 1fr 1.3fr' }}
+          gap={{ base: '10', lg: '12' }}
+        >
           <Box as="nav" aria-label={t('footer.sitemapNav')}>
             <Heading {...footerHeading}>{t('footer.sitemap')}</Heading>
             <SitemapLinks tone="inverted" />

@@ -15,7 +15,10 @@ describe('GeneralErrorPage', () => {
   });
 
   it('shows the server line with the status, 500 by default, on mobile', () => {
-    const { unmount } = renderWithProviders(<GeneralErrorPage source="server" />, { language: 'en', mobile: true });
+    const { unmount } = renderWithProviders(<GeneralErrorPage source="server" />, {
+      language: 'en',
+      mobile: true,
+    });
     expect(screen.getByText('An error 500 occurred on server')).toBeInTheDocument();
     unmount();
     renderWithProviders(<GeneralErrorPage source="server" status={404} />, { language: 'en', mobile: true });
@@ -31,7 +34,9 @@ describe('GeneralErrorPage', () => {
     const { container } = renderWithProviders(
       <GeneralErrorPage
         source="server"
-        relatedLinksHtml={'<ul><li><a href="javascript:alert(1)">Malo</a></li><li><a href="/es/galeria/" onclick="x()">Galería</a></li></ul><script>alert(1)</script><img src=x onerror=alert(1)>'}
+        relatedLinksHtml={
+          '<ul><li><a href="javascript:alert(1)">Malo</a></li><li><a href="/es/galeria/" onclick="x()">Galería</a></li></ul><script>alert(1)</script><img src=x onerror=alert(1)>'
+        }
       />,
     );
     expect(screen.getByRole('link', { name: 'Galería' })).toHaveAttribute('href', '/es/galeria/');
@@ -41,7 +46,13 @@ describe('GeneralErrorPage', () => {
 
   it('uses the heading, text and search box the host gives', () => {
     renderWithProviders(
-      <GeneralErrorPage source="server" status={404} heading="Página no encontrada" text="Revisa la dirección." search={<input aria-label="Buscar" />} />,
+      <GeneralErrorPage
+        source="server"
+        status={404}
+        heading="Página no encontrada"
+        text="Revisa la dirección."
+        search={<input aria-label="Buscar" />}
+      />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
     expect(screen.getByText('Revisa la dirección.')).toBeInTheDocument();

@@ -18,10 +18,15 @@ type Story = StoryObj<typeof meta>;
 
 export const ServerErrorOnDesktop: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'No encontramos lo que buscabas' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'No encontramos lo que buscabas' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Buscar en el sitio' })).toBeVisible();
     const related = within(canvas.getByRole('region', { name: 'Enlaces que te pueden interesar' }));
-    await expect(related.getByRole('link', { name: 'Actividades' })).toHaveAttribute('href', '/es/actividades-sensoria/');
+    await expect(related.getByRole('link', { name: 'Actividades' })).toHaveAttribute(
+      'href',
+      '/es/actividades-sensoria/',
+    );
     await expect(related.getAllByRole('listitem')).toHaveLength(3);
     // SPEC §2: the error line is hidden on desktop.
     await expect(canvas.queryByText('Ocurrió un error 500 en el servidor')).not.toBeInTheDocument();
@@ -45,7 +50,10 @@ export const NotFoundOnMobileInEnglish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'This page does not exist' })).toBeVisible();
     await expect(canvas.getByText('An error 404 occurred on server')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Activities' })).toHaveAttribute('href', '/en/sensoria-activities/');
+    await expect(canvas.getByRole('link', { name: 'Activities' })).toHaveAttribute(
+      'href',
+      '/en/sensoria-activities/',
+    );
   },
 };
 
@@ -68,7 +76,9 @@ export const ClientErrorOnMobileInEnglish: Story = {
 export const English: Story = {
   globals: english,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: "We couldn't find what you were looking for" })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: "We couldn't find what you were looking for" }),
+    ).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Links you may like' })).toBeVisible();
     await expect(canvas.queryByText('An error 500 occurred on server')).not.toBeInTheDocument();
   },

@@ -14,13 +14,29 @@ function renderNodes(nodes: readonly SafeLinksNode[]): ReactNode[] {
     switch (node.tag) {
       case 'a':
         return (
-          <Link key={index} href={node.href} color="brand.fg" fontWeight="semibold" textDecoration="underline" textUnderlineOffset="3px">
+          <Link
+            key={index}
+            href={node.href}
+            color="brand.fg"
+            fontWeight="semibold"
+            textDecoration="underline"
+            textUnderlineOffset="3px"
+          >
             {children}
           </Link>
         );
       case 'ul':
         return (
-          <chakra.ul key={index} display="flex" flexWrap="wrap" justifyContent="center" gap="2" listStyleType="none" m="0" p="0">
+          <chakra.ul
+            key={index}
+            display="flex"
+            flexWrap="wrap"
+            justifyContent="center"
+            gap="2"
+            listStyleType="none"
+            m="0"
+            p="0"
+          >
             {children}
           </chakra.ul>
         );

@@ -18,7 +18,10 @@ const hidden = { transform: 'translateY(-100%)' };
 describe('Header', () => {
   it('links the park name to the home page of the current language', () => {
     renderWithProviders(<Header />, { language: 'en' });
-    expect(screen.getByRole('link', { name: 'Parque Sensoria, go to the home page' })).toHaveAttribute('href', '/en/');
+    expect(screen.getByRole('link', { name: 'Parque Sensoria, go to the home page' })).toHaveAttribute(
+      'href',
+      '/en/',
+    );
   });
 
   it('shows the avatar only when SiteConfig.header.showUserAvatar is set', () => {
@@ -38,7 +41,11 @@ describe('Header', () => {
 
   it('takes the language switch from the site state hreflangs when no alternates are given', () => {
     renderWithProviders(<Header />, {
-      preloadedState: { site: { hreflangs: { es: 'https://park.example/es/galeria/', en: 'https://park.example/en/gallery/' } } },
+      preloadedState: {
+        site: {
+          hreflangs: { es: 'https://park.example/es/galeria/', en: 'https://park.example/en/gallery/' },
+        },
+      },
     });
     const english = screen.getByRole('link', { name: 'English' });
     expect(english).toHaveAttribute('href', 'https://park.example/en/gallery/');

@@ -37,7 +37,10 @@ type Story = StoryObj<typeof meta>;
 export const Desktop: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('banner')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Parque Sensoria, ir al inicio' })).toHaveAttribute('href', '/es/');
+    await expect(canvas.getByRole('link', { name: 'Parque Sensoria, ir al inicio' })).toHaveAttribute(
+      'href',
+      '/es/',
+    );
     const phones = within(canvas.getByRole('list', { name: 'Teléfonos de reservaciones' }));
     await expect(phones.getAllByRole('link')).toHaveLength(3);
     await expect(phones.getByRole('link', { name: /México/ })).toHaveAttribute('href', 'tel:+529985550142');
@@ -59,7 +62,10 @@ export const DesktopEnglish: Story = {
       'href',
       '/en/',
     );
-    await expect(canvas.getByRole('link', { name: /USA & Canada/ })).toHaveAttribute('href', 'tel:+18005550199');
+    await expect(canvas.getByRole('link', { name: /USA & Canada/ })).toHaveAttribute(
+      'href',
+      'tel:+18005550199',
+    );
     const languages = within(canvas.getByRole('navigation', { name: 'Language' }));
     await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page');
     await expect(languages.getByRole('link', { name: 'Español' })).toHaveAttribute('lang', 'es');
@@ -115,8 +121,14 @@ export const AvatarFlagOff: Story = {
 export const SisterPark: Story = {
   globals: sisterPark,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Parque Aventura, ir al inicio' })).toHaveAttribute('href', '/es/');
-    await expect(canvas.getByRole('link', { name: /\+52 984 555 0177/ })).toHaveAttribute('href', 'tel:+529845550177');
+    await expect(canvas.getByRole('link', { name: 'Parque Aventura, ir al inicio' })).toHaveAttribute(
+      'href',
+      '/es/',
+    );
+    await expect(canvas.getByRole('link', { name: /\+52 984 555 0177/ })).toHaveAttribute(
+      'href',
+      'tel:+529845550177',
+    );
   },
 };
 

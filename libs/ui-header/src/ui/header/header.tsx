@@ -85,14 +85,26 @@ export function Header({
       _hover={{ textDecoration: 'none' }}
       _focusVisible={focusRingOnColor}
     >
-      <Center boxSize={mobile ? '9' : '11'} rounded="full" bg="brand.contrast" color="brand.solid" flexShrink="0">
+      <Center
+        boxSize={mobile ? '9' : '11'}
+        rounded="full"
+        bg="brand.contrast"
+        color="brand.solid"
+        flexShrink="0"
+      >
         <ParkMarkIcon boxSize="70%" />
       </Center>
       <Span>{config.parkName}</Span>
     </Link>
   );
   const avatar = showAvatar ? (
-    <Avatar.Root size="sm" role="img" aria-label={t('header.avatar', { name: userName })} bg="brand.contrast" color="brand.fg">
+    <Avatar.Root
+      size="sm"
+      role="img"
+      aria-label={t('header.avatar', { name: userName })}
+      bg="brand.contrast"
+      color="brand.fg"
+    >
       <Avatar.Fallback name={userName} />
       {avatarUrl ? <Avatar.Image src={avatarUrl} alt="" /> : null}
     </Avatar.Root>
@@ -113,7 +125,15 @@ export function Header({
       css={{ '&[data-scroll-hidden]:not(:focus-within)': { transform: 'translateY(-100%)' } }}
     >
       <Box bg="surface.inverted" color="brand.contrast" fontSize="sm">
-        <Container maxW="7xl" py="1.5" display="flex" alignItems="center" columnGap={mobile ? '3' : '4'} rowGap="1.5" flexWrap="wrap">
+        <Container
+          maxW="7xl"
+          py="1.5"
+          display="flex"
+          alignItems="center"
+          columnGap={mobile ? '3' : '4'}
+          rowGap="1.5"
+          flexWrap="wrap"
+        >
           <PhoneList phones={config.phones} compact={mobile} />
           <HStack gap="3" ms="auto">
             <LanguageSwitch alternates={alternates ?? hreflangs} compact={mobile} />
@@ -140,7 +160,15 @@ export function Header({
             ) : null}
           </Container>
         ) : (
-          <Container maxW="7xl" py="3.5" display="flex" alignItems="center" columnGap="8" rowGap="2.5" flexWrap="wrap">
+          <Container
+            maxW="7xl"
+            py="3.5"
+            display="flex"
+            alignItems="center"
+            columnGap="8"
+            rowGap="2.5"
+            flexWrap="wrap"
+          >
             {homeLink}
             {search ? (
               <Box flex="1" minW="16rem" maxW="2xl">

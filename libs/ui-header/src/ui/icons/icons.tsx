@@ -13,14 +13,19 @@ const stroke = {
 export const PhoneIcon = createIcon({
   displayName: 'PhoneIcon',
   defaultProps: stroke,
-  path: <path d="M5 4h3.5l1.8 4.6-2.3 1.5a11 11 0 0 0 5.9 5.9l1.5-2.3L20 15.5V19a1.8 1.8 0 0 1-2 1.8A16.5 16.5 0 0 1 3.2 6 1.8 1.8 0 0 1 5 4Z" />,
+  path: (
+    <path d="M5 4h3.5l1.8 4.6-2.3 1.5a11 11 0 0 0 5.9 5.9l1.5-2.3L20 15.5V19a1.8 1.8 0 0 1-2 1.8A16.5 16.5 0 0 1 3.2 6 1.8 1.8 0 0 1 5 4Z" />
+  ),
 });
 
 export const ChatIcon = createIcon({
   displayName: 'ChatIcon',
   defaultProps: stroke,
   path: [
-    <path key="bubble" d="M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v9a1.5 1.5 0 0 1-1.5 1.5H10l-5 4v-4.2A1.5 1.5 0 0 1 4 14.5Z" />,
+    <path
+      key="bubble"
+      d="M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v9a1.5 1.5 0 0 1-1.5 1.5H10l-5 4v-4.2A1.5 1.5 0 0 1 4 14.5Z"
+    />,
     <path key="dots" d="M8.5 10h.01M12 10h.01M15.5 10h.01" />,
   ],
 });
@@ -56,7 +61,10 @@ export const TicketIcon = createIcon({
   displayName: 'TicketIcon',
   defaultProps: stroke,
   path: [
-    <path key="stub" d="M3 7.5A1.5 1.5 0 0 1 4.5 6h15A1.5 1.5 0 0 1 21 7.5V10a2 2 0 0 0 0 4v2.5a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 16.5V14a2 2 0 0 0 0-4Z" />,
+    <path
+      key="stub"
+      d="M3 7.5A1.5 1.5 0 0 1 4.5 6h15A1.5 1.5 0 0 1 21 7.5V10a2 2 0 0 0 0 4v2.5a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 16.5V14a2 2 0 0 0 0-4Z"
+    />,
     <path key="tear" d="M15 6.5v2M15 11v2M15 15.5v2" />,
   ],
 });

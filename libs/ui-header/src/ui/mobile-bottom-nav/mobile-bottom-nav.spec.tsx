@@ -26,12 +26,21 @@ describe('MobileBottomNav', () => {
   it('has the five items, the fourth being Tickets to the admission page', () => {
     renderWithProviders(<MobileBottomNav />, { mobile: true, language: 'en' });
     const items = within(screen.getByRole('navigation')).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Home', 'About', 'Attractions', 'Tickets', 'More']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Home',
+      'About',
+      'Attractions',
+      'Tickets',
+      'More',
+    ]);
     expect(screen.getByRole('link', { name: 'Tickets' })).toHaveAttribute('href', '/en/sensoria-admission/');
   });
 
   it('marks the current page from the site state section when no activeRouteId is given', () => {
-    renderWithProviders(<MobileBottomNav />, { mobile: true, preloadedState: { site: { sectionSite: 'attractions' } } });
+    renderWithProviders(<MobileBottomNav />, {
+      mobile: true,
+      preloadedState: { site: { sectionSite: 'attractions' } },
+    });
     expect(screen.getByRole('link', { name: 'Actividades' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
   });
@@ -41,6 +50,9 @@ describe('MobileBottomNav', () => {
     renderWithProviders(<MobileBottomNav />, { mobile: true });
     await user.click(screen.getByRole('button', { name: 'Más' }));
     const drawer = await screen.findByRole('dialog', { name: 'Explora el parque' });
-    expect(within(drawer).getByRole('link', { name: 'Términos de uso' })).toHaveAttribute('href', '/es/terminos-de-uso/');
+    expect(within(drawer).getByRole('link', { name: 'Términos de uso' })).toHaveAttribute(
+      'href',
+      '/es/terminos-de-uso/',
+    );
   });
 });

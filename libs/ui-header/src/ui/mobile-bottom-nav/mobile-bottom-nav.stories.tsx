@@ -17,9 +17,18 @@ export const OnTheHomePage: Story = {
     const nav = within(canvas.getByRole('navigation', { name: 'Navegación principal' }));
     await expect(nav.getAllByRole('listitem')).toHaveLength(5);
     await expect(nav.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Nosotros' })).toHaveAttribute('href', '/es/acerca-de-sensoria/');
-    await expect(nav.getByRole('link', { name: 'Actividades' })).toHaveAttribute('href', '/es/actividades-sensoria/');
-    await expect(nav.getByRole('link', { name: 'Boletos' })).toHaveAttribute('href', '/es/entrada-parque-sensoria/');
+    await expect(nav.getByRole('link', { name: 'Nosotros' })).toHaveAttribute(
+      'href',
+      '/es/acerca-de-sensoria/',
+    );
+    await expect(nav.getByRole('link', { name: 'Actividades' })).toHaveAttribute(
+      'href',
+      '/es/actividades-sensoria/',
+    );
+    await expect(nav.getByRole('link', { name: 'Boletos' })).toHaveAttribute(
+      'href',
+      '/es/entrada-parque-sensoria/',
+    );
     await expect(nav.getByRole('button', { name: 'Más' })).toBeVisible();
   },
 };
@@ -38,8 +47,14 @@ export const English: Story = {
     const nav = within(canvas.getByRole('navigation', { name: 'Main navigation' }));
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en/');
     await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/en/about-sensoria/');
-    await expect(nav.getByRole('link', { name: 'Attractions' })).toHaveAttribute('href', '/en/sensoria-activities/');
-    await expect(nav.getByRole('link', { name: 'Tickets' })).toHaveAttribute('href', '/en/sensoria-admission/');
+    await expect(nav.getByRole('link', { name: 'Attractions' })).toHaveAttribute(
+      'href',
+      '/en/sensoria-activities/',
+    );
+    await expect(nav.getByRole('link', { name: 'Tickets' })).toHaveAttribute(
+      'href',
+      '/en/sensoria-admission/',
+    );
     await expect(nav.getByRole('button', { name: 'More' })).toBeVisible();
   },
 };
@@ -50,7 +65,10 @@ export const MoreOpensTheSitemap: Story = {
     const page = within(canvasElement.ownerDocument.body);
     const drawer = await page.findByRole('dialog', { name: 'Explora el parque' });
     await waitFor(() => expect(drawer).toBeVisible());
-    await expect(within(drawer).getByRole('link', { name: 'Galería' })).toHaveAttribute('href', '/es/galeria/');
+    await expect(within(drawer).getByRole('link', { name: 'Galería' })).toHaveAttribute(
+      'href',
+      '/es/galeria/',
+    );
     await expect(within(drawer).getAllByRole('link')).toHaveLength(18);
     await userEvent.click(within(drawer).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
@@ -75,6 +93,9 @@ export const ForcedOnDesktop: Story = {
 export const SisterPark: Story = {
   globals: { ...mobile, ...sisterPark },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Nosotros' })).toHaveAttribute('href', '/es/acerca-de-aventura/');
+    await expect(canvas.getByRole('link', { name: 'Nosotros' })).toHaveAttribute(
+      'href',
+      '/es/acerca-de-aventura/',
+    );
   },
 };

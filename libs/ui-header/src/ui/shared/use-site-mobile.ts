@@ -11,7 +11,8 @@ const noSubscription = () => () => undefined;
  */
 export function useSiteMobile(override?: boolean): boolean {
   const store = useContext(ReactReduxContext)?.store;
-  const read = () => (store ? selectIsMobile(store.getState() as Parameters<typeof selectIsMobile>[0]) : false);
+  const read = () =>
+    store ? selectIsMobile(store.getState() as Parameters<typeof selectIsMobile>[0]) : false;
   const mobile = useSyncExternalStore(store ? store.subscribe : noSubscription, read, read);
   return override ?? mobile;
 }

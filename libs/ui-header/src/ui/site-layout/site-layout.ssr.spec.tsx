@@ -46,7 +46,10 @@ describe('SiteLayout on the server', () => {
 
   it('renders both error pages', () => {
     expect(renderOnServer(<ErrorPage500 />).includes('Error Interno')).toBe(true);
-    const general = renderOnServer(<GeneralErrorPage source="server" relatedLinksHtml='<a href="/es/">Inicio</a>' />, true);
+    const general = renderOnServer(
+      <GeneralErrorPage source="server" relatedLinksHtml='<a href="/es/">Inicio</a>' />,
+      true,
+    );
     expect(general.includes('Ocurrió un error 500 en el servidor')).toBe(true);
   });
 });

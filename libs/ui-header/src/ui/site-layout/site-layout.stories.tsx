@@ -95,7 +95,9 @@ export const SkipLinkComesFirst: Story = {
 
 export const ReturningVisitor: Story = {
   parameters: {
-    preloadedState: { layoutPreferences: { dismissedBannerId: 'presale-2026-12', cookieNoticeAccepted: true } },
+    preloadedState: {
+      layoutPreferences: { dismissedBannerId: 'presale-2026-12', cookieNoticeAccepted: true },
+    },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('banner')).toBeVisible();

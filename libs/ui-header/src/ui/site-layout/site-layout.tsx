@@ -13,8 +13,10 @@ import { SkipLink } from './skip-link';
 
 const MAIN_ID = 'main';
 
-export interface SiteLayoutProps
-  extends Pick<HeaderProps, 'search' | 'account' | 'cart' | 'currency' | 'alternates' | 'userName' | 'avatarUrl'> {
+export interface SiteLayoutProps extends Pick<
+  HeaderProps,
+  'search' | 'account' | 'cart' | 'currency' | 'alternates' | 'userName' | 'avatarUrl'
+> {
   /** The page. */
   children: ReactNode;
   /** The newsletter form, shown in the footer. */
@@ -74,24 +76,11 @@ export function SiteLayout({
         {children}
       </Box>
       <Footer newsletter={newsletter} paymentMethods={paymentMethods} />
-      {/* One dock for everything that floats, so the chat launcher sits above the cookie notice
-          instead of under it, and both stay above the bottom navigation. */}
-      <Flex
-        direction="column"
-        align="stretch"
-        gap="3"
-        position="fixed"
-        insetX="0"
-        bottom={mobile ? `calc(${BOTTOM_NAV_OFFSET} + 0.75rem)` : '6'}
-        px={{ base: '3', md: '6' }}
-        zIndex="banner"
-        pointerEvents="none"
-      >
-        <Box alignSelf="flex-end">
-          <ChatLauncher placement="inline" messenger={messenger} aboveBottomNav={mobile} />
-        </Box>
-        <CookieNotice placement="inline" aboveBottomNav={mobile} />
-      </Flex>
+      {/* Two separate fixed elements: the chat launcher is on screen from the first paint and never
+          moves; the cookie notice, which appears only after hydration (it depends on the restored
+          preferences), floats above it instead of pushing it, so its arrival shifts nothing (CLS). */}
+      <ChatLauncher placement="fixed" messenger={messenger} aboveBottomNav={mobile} />
+      <CookieNotice placement="fixed" aboveBottomNav={mobile} />
       <MobileBottomNav activeRouteId={activeRouteId} mobile={mobile} />
     </Flex>
   );

@@ -18,7 +18,15 @@ export function SitemapLinks({ tone = 'plain' }: SitemapLinksProps) {
   const { parkSlug } = useSiteConfig();
   const inverted = tone === 'inverted';
   return (
-    <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} columnGap="6" rowGap={inverted ? '1.5' : '0'} listStyleType="none" m="0" p="0">
+    <SimpleGrid
+      as="ul"
+      columns={{ base: 1, sm: 2 }}
+      columnGap="6"
+      rowGap={inverted ? '1.5' : '0'}
+      listStyleType="none"
+      m="0"
+      p="0"
+    >
       {SITEMAP_ROUTE_IDS.map((id) => (
         <Box as="li" key={id}>
           <Link
