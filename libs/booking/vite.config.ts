@@ -1,3 +1,6 @@
 import { defineLibConfig } from '../../tools/vite/lib-config';
 
-export default defineLibConfig(import.meta.dirname, { index: 'src/index.ts', 'core/index': 'src/core/index.ts' });
+export default defineLibConfig(import.meta.dirname, {
+  index: 'src/index.ts',
+  'core/index': 'src/core/index.ts',
+});

@@ -62,6 +62,21 @@ describe('every route of SPEC §2', () => {
     assert.equal(response.status, 404);
   });
 
+  it('sends the security headers, compresses HTML and caches hashed assets for a year', async () => {
+    const response = await fetch(`${SITE_URL}/es/`, { headers: { 'Accept-Encoding': 'gzip' } });
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+    assert.equal(response.headers.get('x-frame-options'), 'DENY');
+    assert.equal(response.headers.get('x-powered-by'), null);
+    assert.equal(response.headers.get('content-encoding'), 'gzip');
+    const asset = /\/assets\/[^"]+\.js/.exec(await response.text())?.[0];
+    assert.ok(asset, 'a hashed script');
+    assert.match(
+      (await fetch(`${SITE_URL}${asset}`)).headers.get('cache-control') ?? '',
+      /max-age=31536000.*immutable/,
+    );
+  });
+
   it('links the theme stylesheet with a versioned URL cached for a year', async () => {
     const html = await (await fetch(`${SITE_URL}/es/`)).text();
     const href = /<link rel="stylesheet" href="([^"]*theme\.css\?v=[0-9a-f]{12})"/.exec(html)?.[1];

@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import {
   isRouteErrorResponse,
@@ -90,8 +90,8 @@ export function Layout({ children }: { children: ReactNode }) {
 function Providers({ data, children }: { data: RootData; children: ReactNode }) {
   const i18n = useMemo(() => createI18n(data.language, siteNamespaces), [data.language]);
   // One store per request on the server; once per page view in the browser (STYLE 'State and data').
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const store = useMemo(() => createHostStore(data.preloadedState), []);
+  // Later page loads reach it through the effect below, never by building a new store.
+  const [store] = useState(() => createHostStore(data.preloadedState));
   useEffect(() => {
     void i18n.changeLanguage(data.language);
   }, [i18n, data.language]);

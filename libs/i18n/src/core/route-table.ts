@@ -112,8 +112,14 @@ export interface SitePage {
   path: string;
 }
 
+// A site's pages never change while it runs, and every request matches its path against them.
+const sitePagesCache = new Map<string, readonly SitePage[]>();
+
 /** Every concrete page of a site: each route in each of its languages, combos once per sister park. */
-export function listSitePages(park: string, sisterParks: readonly string[]): SitePage[] {
+export function listSitePages(park: string, sisterParks: readonly string[]): readonly SitePage[] {
+  const key = `${park}|${sisterParks.join(',')}`;
+  const known = sitePagesCache.get(key);
+  if (known) return known;
   const pages: SitePage[] = [];
   for (const id of ROUTE_IDS) {
     for (const language of routeLanguages(id)) {
@@ -124,6 +130,7 @@ export function listSitePages(park: string, sisterParks: readonly string[]): Sit
       }
     }
   }
+  sitePagesCache.set(key, pages);
   return pages;
 }
 

@@ -3,21 +3,8 @@
  * never shares an event loop (or a CPU timeslice accounting) with the load generator.
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-
-/** Asks the kernel for a free port on 127.0.0.1 (bind to 0, read it back, release it). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../../e2e/free-port.mjs';
 
 /**
  * @param {object} options

@@ -1,7 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-// The workspace's shared test providers live in tools/, outside every project.
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
 import { cartLine, cartOf, withCart } from '../../test-support/carts';
 import { CartSummary } from './cart-summary';

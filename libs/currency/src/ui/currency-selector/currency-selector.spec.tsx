@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-// The workspace's shared test harness is not a lib; the conventions import it by path.
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
 import { CurrencySelector } from './currency-selector';
 

@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-// The workspace's shared test providers live in tools/, outside every project.
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
 import { SearchBox } from './search-box';
 

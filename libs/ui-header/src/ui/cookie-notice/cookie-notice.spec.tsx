@@ -1,8 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-// The workspace's shared test providers live outside every project.
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
 import { CookieNotice } from './cookie-notice';
 

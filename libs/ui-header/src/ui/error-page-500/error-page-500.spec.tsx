@@ -1,7 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-// The workspace's shared test providers live outside every project.
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
 import { ErrorPage500 } from './error-page-500';
 

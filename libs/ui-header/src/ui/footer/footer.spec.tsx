@@ -1,8 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { ROUTE_TABLE } from '@parks/i18n';
-// The workspace's shared test providers live outside every project.
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
 import { Footer } from './footer';
 

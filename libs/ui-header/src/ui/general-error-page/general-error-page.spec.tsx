@@ -3,8 +3,6 @@ import { ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { createI18n, I18nextProvider } from '@parks/i18n';
 import { uiHeaderI18n } from '../../i18n/namespace';
-// The workspace's shared test providers live outside every project.
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
 import { GeneralErrorPage } from './general-error-page';
 

@@ -62,7 +62,7 @@ export const TicketIcon = createIcon({
   defaultProps: stroke,
   path: [
     <path
-      key="stub"
+      key="ticket"
       d="M3 7.5A1.5 1.5 0 0 1 4.5 6h15A1.5 1.5 0 0 1 21 7.5V10a2 2 0 0 0 0 4v2.5a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 16.5V14a2 2 0 0 0 0-4Z"
     />,
     <path key="tear" d="M15 6.5v2M15 11v2M15 15.5v2" />,

@@ -4,8 +4,6 @@
 // The layout must render on the server (no window, no document) exactly as the host's SSR does.
 import { describe, expect, it } from '@jest/globals';
 import { renderToString } from 'react-dom/server';
-// The workspace's shared test providers live outside every project.
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { ParkProviders } from '../../../../../.storybook/park-providers';
 import { ErrorPage500 } from '../error-page-500/error-page-500';
 import { GeneralErrorPage } from '../general-error-page/general-error-page';
