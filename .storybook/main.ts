@@ -6,7 +6,10 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  staticDirs: [{ from: '../apps/park-site/public/global', to: '/global' }],
+  staticDirs: [
+    { from: '../apps/park-site/public/global', to: '/global' },
+    { from: '../content/images', to: '/content-images' },
+  ],
   async viteFinal(viteConfig) {
     return {
       ...viteConfig,

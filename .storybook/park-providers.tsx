@@ -2,9 +2,11 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { createI18n, I18nextProvider, type Language } from '@parks/i18n';
+import { SearchClientProvider } from '@parks/search';
 import { createParkSystem, createSiteStore, initialSiteState, SiteConfigProvider } from '@parks/site';
 import { aventuraBrand, sensoriaBrand } from './brands';
 import { storyNamespaces, storyReducers } from './lib-registry';
+import { storySearchClient } from './story-search-client';
 import { aventuraStoryConfig, sensoriaStoryConfig } from './story-site-config';
 
 const systems = { sensoria: createParkSystem(sensoriaBrand), aventura: createParkSystem(aventuraBrand) };
@@ -23,7 +25,8 @@ export interface ParkProvidersProps {
 
 /**
  * Wraps every story as a host would: the brand's Chakra system and SiteConfig, an i18next instance
- * in the chosen language, and a fresh store seeded from `parameters.preloadedState`.
+ * in the chosen language, a fresh store seeded from `parameters.preloadedState`, and an in-memory search
+ * service.
  */
 export function ParkProviders({
   language,
@@ -51,7 +54,9 @@ export function ParkProviders({
     <ChakraProvider value={systems[brand]}>
       <SiteConfigProvider config={configs[brand]}>
         <I18nextProvider i18n={i18n}>
-          <ReduxProvider store={store}>{children}</ReduxProvider>
+          <ReduxProvider store={store}>
+            <SearchClientProvider client={storySearchClient}>{children}</SearchClientProvider>
+          </ReduxProvider>
         </I18nextProvider>
       </SiteConfigProvider>
     </ChakraProvider>

@@ -1,6 +1,7 @@
 /**
  * Builds the park-api Fastify app without listening (tests use inject or port 0; main.ts listens).
  */
+import { performance } from 'node:perf_hooks';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -11,11 +12,18 @@ import type { AppConfig } from './config/app-config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import type { ApiApp, RouteDeps } from './http/api-app';
 import { checkBearer, checkSiteHeaders } from './http/cart-api-guard';
+import { acceptEmptyFormBodies } from './http/empty-form-body';
 import { registerErrorHandling } from './http/error-handler';
 import { registerErrorLog } from './http/error-log';
+import { checkParksApiRequest, isParksApiPath } from './http/parks-api-guard';
+import { registerServerTiming } from './http/server-timing';
 import { systemRoutes } from './http/system.routes';
 import { paymentRoutes } from './payments/payment.routes';
 import { paymentOptionsRoutes } from './payments/payment-options.routes';
+import { reportingRoutes } from './reporting/reporting.routes';
+import { loadCatalogRows } from './search/catalog-documents';
+import { loadSearchIndex } from './search/search-index';
+import { searchRoutes } from './search/search.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -31,6 +39,10 @@ export async function buildApp({
   now = () => new Date(),
 }: BuildAppOptions): Promise<ParkApi> {
   const database = await openDatabase(config.database, config.migrationsDir, now());
+  // Built before the server answers anything: the first search must not pay for the index.
+  const indexStart = performance.now();
+  const searchIndex = await loadSearchIndex(config.contentDir, await loadCatalogRows(database.db));
+  const indexMs = Math.round(performance.now() - indexStart);
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: 64 * 1024,
@@ -39,9 +51,11 @@ export async function buildApp({
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('onClose', async () => database.close());
+  app.log.info({ documents: searchIndex.documentCount, ms: indexMs }, 'search index ready');
 
   registerErrorHandling(app);
   registerErrorLog(app, database.db);
+  acceptEmptyFormBodies(app);
 
   await app.register(swagger, {
     openapi: {
@@ -49,11 +63,14 @@ export async function buildApp({
         title: 'park-api',
         version: '0.1.0',
         description:
-          'Cart API (SPEC §7): get a token from POST /xapi/token, then send Authorization: Bearer, PrefixProject and SiteCode: XS.',
+          'Cart API (SPEC §7): get a token from POST /xapi/token, then send Authorization: Bearer, PrefixProject and SiteCode: XS. ' +
+          'Parks API (/api/v1): every call sends HostNamePath (base64 of the page host + pathname); the search service ' +
+          'also needs Authorization: Bearer from POST /api/v1/discovery/token.',
       },
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer' },
+          hostNamePath: { type: 'apiKey', in: 'header', name: 'HostNamePath' },
           prefixProject: { type: 'apiKey', in: 'header', name: 'PrefixProject' },
           siteCode: { type: 'apiKey', in: 'header', name: 'SiteCode' },
         },
@@ -62,8 +79,12 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
+  if (config.serverTiming) registerServerTiming(app);
+
   // Headers first, before body validation, so a call without them is refused with its own code.
   app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    if (isParksApiPath(path)) return checkParksApiRequest(request, path, config, now());
     if (!request.url.startsWith('/xapi/')) return;
     checkSiteHeaders(request);
     if (request.url !== '/xapi/token') checkBearer(request, config.tokenSecret, now());
@@ -75,6 +96,8 @@ export async function buildApp({
   cartRoutes(app, deps);
   paymentOptionsRoutes(app);
   paymentRoutes(app, deps);
+  searchRoutes(app, deps, searchIndex);
+  reportingRoutes(app, deps);
 
   return Object.assign(app, { database });
 }

@@ -21,6 +21,8 @@ const PAGES = [
   '/es/sitemap/',
   '/es/carrito/',
   '/es/pagina-que-no-existe/',
+  '/en/search/?q=what+age+do+children+pay',
+  '/es/busqueda/?q=qwxzvbnm',
 ];
 
 describe('WCAG 2.2 AA in a real browser (axe-core, contrast included)', () => {

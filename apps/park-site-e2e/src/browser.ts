@@ -49,3 +49,10 @@ export async function newContext(
       : { viewport: { width: 1280, height: 800 } },
   );
 }
+
+/** Opens a page and waits until React has hydrated it (the root marks <html data-hydrated>). */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  return response;
+}

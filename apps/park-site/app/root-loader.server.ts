@@ -1,6 +1,7 @@
 import type { CurrencyState } from '@parks/currency/core';
 import type { ParkFacts } from '@parks/contracts';
 import type { Language, SitePage } from '@parks/i18n';
+import { initialSearchBoxState, queryWordFromSearch, type SearchBoxState } from '@parks/search';
 import { initialSiteState, type SiteConfig, type SiteState } from '@parks/site';
 import { runPageLoad } from './page-load/run-page-load';
 import { appServicesContext, responseCookiesContext } from './server-only/app-services';
@@ -15,7 +16,7 @@ export interface RootData {
   themeCssHref: string;
   park: ParkFacts;
   /** The preloaded Redux state the client store hydrates from (ARCHITECTURE 'The page load'). */
-  preloadedState: { site: SiteState; currency: CurrencyState };
+  preloadedState: { site: SiteState; currency: CurrencyState; searchBox: SearchBoxState };
 }
 
 export async function loadRoot(
@@ -42,6 +43,12 @@ export async function loadRoot(
     config: services.config,
     themeCssHref: services.themeCssHref,
     park: await services.loadParkFacts(),
-    preloadedState: { site, currency: { code: result.currency.code, id: result.currency.id } },
+    preloadedState: {
+      site,
+      currency: { code: result.currency.code, id: result.currency.id },
+      // The box is still 'initial' (its start runs in the browser), but the server already shows the
+      // word of `?q=` so the results page does not paint an empty box first.
+      searchBox: { ...initialSearchBoxState, word: queryWordFromSearch(new URL(request.url).search) },
+    },
   };
 }

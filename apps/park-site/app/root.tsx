@@ -96,6 +96,8 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
     void i18n.changeLanguage(data.language);
   }, [i18n, data.language]);
   useEffect(() => restorePersistedState(store), [store]);
+  // Marks the page interactive: end-to-end journeys wait for it before they type or click.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   // Later page loads (navigations, the revalidation after a currency change) bring the server's new
   // view of the page and the cart; the store created on the first load takes it over.
   useEffect(() => {

@@ -3,11 +3,13 @@ import compression from 'compression';
 import express from 'express';
 import { join, resolve } from 'node:path';
 import { RouterContextProvider } from 'react-router';
+import { hostNamePath } from '@parks/site/core';
 import { createSensoriaConfig } from '../app/config/site-config';
 import { contentDir } from '../app/content/content-dir.server';
 import { loadParkFacts } from '../app/content/content.server';
 import { appServicesContext, type AppServices } from '../app/server-only/app-services';
 import { createServerCartApi } from './cart-api.server';
+import { proxyToApi } from './api-proxy';
 import { securityHeaders } from './security-headers';
 import { buildThemeStylesheet } from './theme-css.server';
 import { siteSystem } from '../app/theme/site-system';
@@ -17,15 +19,20 @@ const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
 const publicApiOrigin = process.env['PUBLIC_API_ORIGIN'] ?? apiOrigin;
 const origin = process.env['SITE_ORIGIN'] ?? `http://localhost:${port}`;
 const https = origin.startsWith('https:');
-const config = createSensoriaConfig({ apiOrigin: publicApiOrigin });
+// The browser reaches the parks API through this server (same origin: no CORS, first-party cookies).
+const config = createSensoriaConfig({
+  apiOrigin: publicApiOrigin,
+  apiBaseUrl: process.env['PUBLIC_API_BASE_URL'] ?? '/api/v1',
+});
 
 function reportSsrError(error: unknown, context: { url: string }) {
   const message = error instanceof Error ? error.message : String(error);
   console.error(JSON.stringify({ level: 'error', type: 'SSR_ERROR', url: context.url, message }));
   // Best effort: the parks API keeps the report; a failure to report must not fail the page.
+  const page = new URL(context.url, origin);
   void fetch(`${apiOrigin}/api/v1/reporting`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', HostNamePath: hostNamePath(page.host, page.pathname) },
     body: JSON.stringify({ error: 'SSR_ERROR', params: { url: context.url, errorMessage: message } }),
     signal: AbortSignal.timeout(2000),
   }).catch(() => undefined);
@@ -43,6 +50,8 @@ const services: AppServices = {
   themeCssHref: `/theme.css?v=${themeStylesheet.hash}`,
   config,
   origin,
+  apiBaseUrl: `${apiOrigin}/api/v1`,
+  searchBudgetMs: Number(process.env['SEARCH_BUDGET_MS'] ?? 3000),
   getCart: cartApi.getCart,
   changeCartCurrency: cartApi.changeCartCurrency,
   getPriceFrom: cartApi.getPriceFrom,
@@ -58,6 +67,7 @@ app.disable('x-powered-by');
 app.set('trust proxy', 'loopback');
 app.use(compression());
 app.use(securityHeaders({ hsts: https }));
+app.use('/api/v1', proxyToApi(apiOrigin));
 
 // The theme's global styles, built once: a versioned URL is cached for a year, the bare one briefly.
 app.get('/theme.css', (request, response) => {

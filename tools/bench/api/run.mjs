@@ -1,6 +1,7 @@
 /**
  * All park-api benchmarks in one go, printed as Markdown for docs/benchmarks/park-api.md: cart throughput
- * beside the Fastify anchor, the capacity run with its invariants, and peak memory. A benchmark, never a
+ * beside the Fastify anchor, the capacity run with its invariants, search autocomplete latency beside its
+ * bare Fastify + same-index anchor, and peak memory. A benchmark, never a
  * test: nothing here is part of any test run, and only a broken invariant makes it exit non-zero.
  *
  *   npx node tools/bench/api/run.mjs
@@ -20,10 +21,17 @@ import {
   throughputTable,
 } from './cart-throughput.mjs';
 import { ensureParkApiBuilt } from './lib/park-api-server.mjs';
+import {
+  measureSearchAutocomplete,
+  searchPassed,
+  searchSettings,
+  searchTable,
+} from './search-autocomplete.mjs';
 
 ensureParkApiBuilt();
 const throughput = await measureCartThroughput();
 const capacity = await measureCapacityConcurrency();
+const search = await measureSearchAutocomplete();
 
 const cpus = os.cpus();
 console.log(`## park-api benchmarks, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC\n`);
@@ -37,6 +45,8 @@ console.log('\n### Capacity under concurrency\n');
 console.log(capacityRunTable(capacity));
 console.log('');
 console.log(capacityTable(capacity));
+console.log(`\n### Search autocomplete (${searchSettings(search)})\n`);
+console.log(searchTable(search));
 console.log('\n### Peak memory (RSS, /proc/<pid>/status every 200 ms)\n');
 console.log(
   memoryTable([
@@ -47,3 +57,7 @@ console.log(
 const passed = capacityPassed(capacity);
 console.log(`\n${passed ? 'PASS' : 'FAIL'}: sold ≤ capacity and lines = sold for every hot product/date`);
 if (!passed) process.exitCode = 1;
+// The latency budget is reported, not enforced: a miss is a figure to act on, not a broken invariant.
+console.log(
+  `${searchPassed(search) ? 'PASS' : 'MISS'}: autocomplete server-side p95 ≤ 10 ms and p99 ≤ 25 ms, no errors`,
+);

@@ -18,10 +18,25 @@ export interface AppConfig {
   tokenSecret: string;
   tokenTtlSeconds: number;
   logLevel: string;
+  /** The site's content folder (pages, collections, FAQs) the search index is built from. */
+  contentDir: string;
+  /** HMAC secret of the search-service bearer tokens and attribution tokens (not the cart secret). */
+  searchTokenSecret: string;
+  searchTokenTtlSeconds: number;
+  /** Adds `Server-Timing: app;dur=<ms>` to every answer, so a benchmark reads server-side latency. */
+  serverTiming: boolean;
 }
 
 /** Only for local development: production sets CART_TOKEN_SECRET. */
 const DEV_TOKEN_SECRET = 'park-api-dev-secret-change-me';
+/** Only for local development: production sets SEARCH_TOKEN_SECRET. */
+const DEV_SEARCH_TOKEN_SECRET = 'park-api-dev-search-secret-change-me';
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  return value;
+}
 
 export function loadConfig(
   env: NodeJS.ProcessEnv,
@@ -42,5 +57,9 @@ export function loadConfig(
     tokenSecret: env['CART_TOKEN_SECRET'] ?? DEV_TOKEN_SECRET,
     tokenTtlSeconds: Number(env['CART_TOKEN_TTL_SECONDS'] ?? 3600),
     logLevel: env['LOG_LEVEL'] ?? 'info',
+    contentDir: env['CONTENT_DIR']?.trim() || path.join(paths.repoRoot, 'content'),
+    searchTokenSecret: env['SEARCH_TOKEN_SECRET'] ?? DEV_SEARCH_TOKEN_SECRET,
+    searchTokenTtlSeconds: positiveInteger(env, 'SEARCH_TOKEN_TTL_SECONDS', 15 * 60),
+    serverTiming: env['SEARCH_BENCH_TIMINGS'] === '1',
   };
 }

@@ -229,3 +229,38 @@ export const errorLogs = pgTable('error_logs', {
   type: text('type').notNull().default('internal'),
   payload: jsonb('payload').notNull(),
 });
+
+/**
+ * POST /api/v1/discovery/analytics: which results a search showed and which one was clicked. `queryId`
+ * comes from the verified attribution token, so every row belongs to a search this API answered.
+ */
+export const searchAnalyticsEvents = pgTable('search_analytics_events', {
+  id: serial('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  dataStore: text('data_store').notNull(),
+  queryId: text('query_id').notNull(),
+  searchQuery: text('search_query').notNull(),
+  userPseudoId: text('user_pseudo_id').notNull(),
+  eventType: text('event_type').notNull(),
+  /** Document ids of the results shown, in order. */
+  documents: jsonb('documents').$type<string[]>().notNull(),
+  selectedPosition: integer('selected_position').notNull(),
+  /** Host + pathname of the page the search box was on (HostNamePath). */
+  page: text('page').notNull(),
+  language: text('language').notNull(),
+});
+
+/**
+ * POST /api/v1/reporting: error reports sent by the sites (a failing search box, an SSR error). Kept apart
+ * from error_logs, which records this API's own HTTP error answers.
+ */
+export const clientErrorReports = pgTable('client_error_reports', {
+  id: serial('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  error: text('error').notNull(),
+  params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+  /** Host + pathname of the reporting page (HostNamePath). */
+  page: text('page').notNull(),
+  userAgent: text('user_agent'),
+  origin: text('origin'),
+});

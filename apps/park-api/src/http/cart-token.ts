@@ -1,6 +1,8 @@
 /**
  * The cart API's bearer token: `<base64url payload>.<base64url HMAC-SHA256>`, short-lived, signed with
- * CART_TOKEN_SECRET. Stateless, so any API node can check it.
+ * CART_TOKEN_SECRET. Stateless, so any API node can check it. The search service issues the same kind of
+ * token with its own subject and secret; the subject is checked too, so one API's token never opens the
+ * other even when both secrets are left at the same value.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -23,7 +25,12 @@ export function issueCartToken(secret: string, ttlSeconds: number, now: Date, su
 
 export type TokenCheck = { ok: true } | { ok: false; reason: 'TOKEN_INVALID' | 'TOKEN_EXPIRED' };
 
-export function verifyCartToken(token: string, secret: string, now: Date): TokenCheck {
+export function verifyCartToken(
+  token: string,
+  secret: string,
+  now: Date,
+  expectedSubject = 'cart-api',
+): TokenCheck {
   const [data, signature, extra] = token.split('.');
   if (!data || !signature || extra !== undefined) return { ok: false, reason: 'TOKEN_INVALID' };
   const expected = Buffer.from(sign(data, secret));
@@ -32,7 +39,8 @@ export function verifyCartToken(token: string, secret: string, now: Date): Token
     return { ok: false, reason: 'TOKEN_INVALID' };
   try {
     const payload = JSON.parse(Buffer.from(data, 'base64url').toString('utf8')) as Partial<CartTokenPayload>;
-    if (typeof payload.exp !== 'number') return { ok: false, reason: 'TOKEN_INVALID' };
+    if (typeof payload.exp !== 'number' || payload.sub !== expectedSubject)
+      return { ok: false, reason: 'TOKEN_INVALID' };
     return payload.exp * 1000 > now.getTime() ? { ok: true } : { ok: false, reason: 'TOKEN_EXPIRED' };
   } catch {
     return { ok: false, reason: 'TOKEN_INVALID' };

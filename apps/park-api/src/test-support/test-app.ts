@@ -9,6 +9,9 @@ import { buildApp, type ParkApi } from '../app';
 import type { AppConfig } from '../config/app-config';
 
 const MIGRATIONS_DIR = path.resolve(__dirname, '../../drizzle');
+/** The real content folder: the search tests check what the site actually publishes. */
+export const CONTENT_DIR = path.resolve(__dirname, '../../../../content');
+export const TEST_SEARCH_SECRET = 'test-search-secret';
 export const TEST_HEADERS = { prefixproject: 'PARKS', sitecode: 'XS' };
 
 export interface TestApp {
@@ -28,7 +31,10 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   }
 }
 
-export async function createTestApp(now: () => Date = () => new Date()): Promise<TestApp> {
+export async function createTestApp(
+  now: () => Date = () => new Date(),
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp> {
   const baseUrl = process.env['DATABASE_URL'];
   let database: AppConfig['database'] = { kind: 'pglite' };
   let dropDatabase = async () => {
@@ -50,6 +56,11 @@ export async function createTestApp(now: () => Date = () => new Date()): Promise
     tokenSecret: 'test-secret',
     tokenTtlSeconds: 600,
     logLevel: 'silent',
+    contentDir: CONTENT_DIR,
+    searchTokenSecret: TEST_SEARCH_SECRET,
+    searchTokenTtlSeconds: 900,
+    serverTiming: false,
+    ...overrides,
   };
   const app = await buildApp({ config, logger: false, now });
   await app.ready();

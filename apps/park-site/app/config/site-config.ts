@@ -3,6 +3,8 @@ import type { SiteConfig } from '@parks/site';
 /** Where the browser and the server reach park-api; the embedded default runs it on :3333. */
 export interface SiteEndpoints {
   apiOrigin: string;
+  /** The parks API as the browser calls it. @default `${apiOrigin}/api/v1` */
+  apiBaseUrl?: string;
 }
 
 /**
@@ -28,7 +30,7 @@ export function createSensoriaConfig(endpoints: SiteEndpoints): SiteConfig {
       { country: 'ES', label: { es: 'España', en: 'Spain' }, number: '+34 900 555 014' },
     ],
     callCenterPhone: '+52 998 555 0142',
-    apiBaseUrl: `${endpoints.apiOrigin}/api/v1`,
+    apiBaseUrl: endpoints.apiBaseUrl ?? `${endpoints.apiOrigin}/api/v1`,
     cartApiBaseUrl: endpoints.apiOrigin,
     cartPrefixProject: 'PARKS',
     accountSiteUrl: `${endpoints.apiOrigin}/account`,

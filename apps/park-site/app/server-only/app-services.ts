@@ -17,6 +17,10 @@ export interface AppServices {
   themeCssHref: string;
   /** The public origin of the site, e.g. https://parque.example (canonical and hreflang URLs). */
   origin: string;
+  /** The parks API (`{api}/api/v1`) as this server reaches it. */
+  apiBaseUrl: string;
+  /** Milliseconds a results page waits for the search service before showing the failure label. */
+  searchBudgetMs: number;
   getCart: GetCart;
   /** PUT /xapi/shopping-cart/currency; resolves to the cart API's HTTP status. */
   changeCartCurrency: (body: ChangeCartCurrencyRequest) => Promise<number>;

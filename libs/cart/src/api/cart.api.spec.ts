@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { ShoppingCart } from '@parks/contracts';
+import { fakeAxios, requestBody, requestHeader, type FakeReply } from '../../../../tools/jest/fake-axios';
 import { createCartApi, type CartApiOptions } from './cart.api';
 
 const cart: ShoppingCart = {
@@ -13,40 +13,12 @@ const cart: ShoppingCart = {
   Total: 1890,
 };
 
-type Reply = { status: number; data?: unknown } | { fail: 'network' | 'timeout' | 'canceled' };
-
-/** An axios adapter that records each request and answers like the built-in ones (non-2xx rejects). */
-function fakeServer(reply: Reply) {
-  const requests: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push(config);
-    if ('fail' in reply) {
-      const code = {
-        network: AxiosError.ERR_NETWORK,
-        timeout: AxiosError.ECONNABORTED,
-        canceled: AxiosError.ERR_CANCELED,
-      }[reply.fail];
-      throw new AxiosError(`fake ${reply.fail}`, code, config);
-    }
-    const response = { data: reply.data, status: reply.status, statusText: '', headers: {}, config };
-    if (reply.status >= 400) {
-      throw new AxiosError(
-        `Request failed with status code ${reply.status}`,
-        AxiosError.ERR_BAD_REQUEST,
-        config,
-        null,
-        response,
-      );
-    }
-    return response;
-  };
-  return { client: axios.create({ baseURL: 'http://api.test', adapter }), requests };
-}
+/** One answer for every request. */
+const fakeServer = (reply: FakeReply) => fakeAxios(() => reply);
 
 const options: CartApiOptions = { siteCode: 'XS', prefixProject: 'PARKS', getToken: () => 'token-abc' };
-const header = (config: InternalAxiosRequestConfig | undefined, name: string) =>
-  AxiosHeaders.from(config?.headers ?? {}).get(name);
-const body = (config: InternalAxiosRequestConfig | undefined) => JSON.parse(String(config?.data)) as unknown;
+const header = requestHeader;
+const body = requestBody;
 
 describe('createCartApi', () => {
   it('GET /xapi/shopping-cart with the query and the three cart headers (SPEC §7)', async () => {

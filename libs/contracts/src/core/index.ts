@@ -27,3 +27,22 @@ export type {
   ContentPageFrontMatter,
   ParkFacts,
 } from '../content.types';
+export { SEARCH_FAILURE_ERROR_CODE, SEARCH_SERVICE_SEGMENT } from '../search.types';
+export type {
+  AnswerData,
+  AnswerRequest,
+  AutocompleteData,
+  AutocompleteRequest,
+  ErrorReportData,
+  ErrorReportRequest,
+  SearchAnalyticsData,
+  SearchAnalyticsRequest,
+  SearchAnswer,
+  SearchCategoryCount,
+  SearchData,
+  SearchRequest,
+  SearchResult,
+  SearchResultType,
+  SearchServiceAnswer,
+  SearchTokenData,
+} from '../search.types';

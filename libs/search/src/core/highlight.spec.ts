@@ -61,4 +61,13 @@ describe('highlightParts', () => {
   it('trims the typed word', () => {
     expect(marked('Foto pase', ' foto ')).toBe('[Foto] pase');
   });
+
+  it('marks only matches that start a word when asked (snippets: the service matches by prefix)', () => {
+    const parts = highlightParts('Package ages: do the documents', 'age', { wordStart: true });
+    expect(parts.filter((part) => part.match).map((part) => part.text)).toEqual(['age']);
+    expect(parts.map((part) => part.text).join('')).toBe('Package ages: do the documents');
+    expect(highlightParts('niños, Ñandú', 'nandu', { wordStart: true }).filter((part) => part.match)).toEqual(
+      [{ text: 'Ñandú', match: true }],
+    );
+  });
 });

@@ -14,7 +14,13 @@ function fold(text: string): string {
  * case-insensitively and ignoring accents. The result is plain text: the UI renders matches in
  * `<mark>`, so no markup from a suggestion or a word ever reaches the page as HTML.
  */
-export function highlightParts(text: string, word: string): HighlightPart[] {
+export function highlightParts(
+  text: string,
+  word: string,
+  {
+    wordStart = false,
+  }: { /** Only matches that begin a word ('age' in 'ages', not in 'package'). */ wordStart?: boolean } = {},
+): HighlightPart[] {
   const needle = fold(word.trim());
   if (!needle || !text) return text ? [{ text, match: false }] : [];
 
@@ -33,7 +39,13 @@ export function highlightParts(text: string, word: string): HighlightPart[] {
 
   const parts: HighlightPart[] = [];
   let cursor = 0;
-  let from = folded.indexOf(needle);
+  const startsWord = (at: number) => at === 0 || !/[\p{L}\p{N}]/u.test(folded[at - 1] as string);
+  const next = (after: number): number => {
+    let at = folded.indexOf(needle, after);
+    while (wordStart && at !== -1 && !startsWord(at)) at = folded.indexOf(needle, at + 1);
+    return at;
+  };
+  let from = next(0);
   while (from !== -1) {
     const start = Math.max(origin[from] as number, cursor);
     const endFolded = from + needle.length;
@@ -45,7 +57,7 @@ export function highlightParts(text: string, word: string): HighlightPart[] {
     if (start > cursor) parts.push({ text: text.slice(cursor, start), match: false });
     parts.push({ text: text.slice(start, end), match: true });
     cursor = end;
-    from = folded.indexOf(needle, endFolded);
+    from = next(endFolded);
   }
   if (cursor < text.length) parts.push({ text: text.slice(cursor), match: false });
   return parts;

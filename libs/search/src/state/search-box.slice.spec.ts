@@ -27,6 +27,7 @@ describe('searchBox slice', () => {
       word: '',
       suggestions: [],
       category: 'any',
+      activeBox: null,
     });
     expect(searchBoxSlice.reducerPath).toBe('searchBox');
   });
@@ -71,7 +72,13 @@ describe('searchBox slice', () => {
       { ...initialSearchBoxState, status: 'success', word: 'x', suggestions: ['Xa'] },
       categoryChanged('hotels'),
     );
-    expect(state).toEqual({ status: 'success', word: 'x', suggestions: ['Xa'], category: 'hotels' });
+    expect(state).toEqual({
+      status: 'success',
+      word: 'x',
+      suggestions: ['Xa'],
+      category: 'hotels',
+      activeBox: null,
+    });
     expect(selectSearchCategory({ searchBox: state })).toBe('hotels');
   });
 });

@@ -11,11 +11,17 @@ import { ANY_CATEGORY } from '../core/search-categories';
 export interface SearchBoxState extends SearchBoxMachineState {
   /** The category filter's value; 'any' searches everything (SPEC §2). */
   category: string;
+  /**
+   * The box the visitor last focused when a page has two (the header's and the error page's): only it
+   * shows the suggestions. null until one is focused.
+   */
+  activeBox: string | null;
 }
 
 export const initialSearchBoxState: SearchBoxState = {
   ...initialSearchBoxMachineState,
   category: ANY_CATEGORY,
+  activeBox: null,
 };
 
 // The slice applies the machine's next state; the effects of the same transition are for the
@@ -54,6 +60,9 @@ export const searchBoxSlice = createSlice({
     categoryChanged(state, action: PayloadAction<string>) {
       state.category = action.payload;
     },
+    boxFocused(state, action: PayloadAction<string>) {
+      state.activeBox = action.payload;
+    },
   },
   selectors: {
     selectSearchBox: (state) => state,
@@ -64,8 +73,16 @@ export const searchBoxSlice = createSlice({
   },
 });
 
-export const { started, wordTyped, wordSettled, suggestionsReceived, fetchFailed, blurred, categoryChanged } =
-  searchBoxSlice.actions;
+export const {
+  started,
+  wordTyped,
+  wordSettled,
+  suggestionsReceived,
+  fetchFailed,
+  blurred,
+  categoryChanged,
+  boxFocused,
+} = searchBoxSlice.actions;
 export const {
   selectSearchBox,
   selectSearchStatus,
@@ -73,3 +90,21 @@ export const {
   selectSearchSuggestions,
   selectSearchCategory,
 } = searchBoxSlice.selectors;
+
+/** The slice action that applies one machine event. */
+export function searchBoxAction(event: SearchBoxEvent) {
+  switch (event.type) {
+    case 'start':
+      return started({ search: event.search });
+    case 'wordTyped':
+      return wordTyped(event.word);
+    case 'wordSettled':
+      return wordSettled(event.word);
+    case 'suggestionsReceived':
+      return suggestionsReceived({ word: event.word, suggestions: event.suggestions });
+    case 'fetchFailed':
+      return fetchFailed({ message: event.message });
+    case 'blurred':
+      return blurred({ ontoResult: event.ontoResult });
+  }
+}

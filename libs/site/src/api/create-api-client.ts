@@ -20,6 +20,8 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
     timeout: options.timeout ?? 8000,
     withCredentials: true,
     headers: options.headers,
+    // fetch first: it alone can keep a call alive past a page navigation (`fetchOptions.keepalive`).
+    adapter: ['fetch', 'xhr', 'http'],
   });
   client.interceptors.request.use((config) => {
     const page =

@@ -44,6 +44,11 @@ describe('SearchBox', () => {
     expect(navigate).toHaveBeenCalledWith('/es/busqueda/?q=foto%20pase');
   });
 
+  it('sends the category with the word when JavaScript has not loaded (GET form field)', () => {
+    renderWithProviders(<SearchBox />);
+    expect(screen.getByRole('combobox', { name: 'Categoría' })).toHaveAttribute('name', 'category');
+  });
+
   it('keeps the category the visitor picks', async () => {
     renderWithProviders(<SearchBox />, { language: 'en' });
     const select = screen.getByRole('combobox', { name: 'Category' });
@@ -96,6 +101,22 @@ describe('SearchBox', () => {
     fireEvent.focus(wordInput());
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.getByRole('listbox')).toBeInTheDocument();
+  });
+
+  it('opens the suggestions only under the box in use when a page has two (header and error page)', async () => {
+    renderWithProviders(
+      <>
+        <SearchBox />
+        <SearchBox />
+      </>,
+      { preloadedState: withSuggestions },
+    );
+    const [header, page] = screen.getAllByRole('combobox', { name: '¿Qué estás buscando?' });
+    expect(screen.getAllByRole('listbox')).toHaveLength(2);
+    fireEvent.focus(page as HTMLElement);
+    expect(screen.getAllByRole('listbox')).toHaveLength(1);
+    expect(page).toHaveAttribute('aria-expanded', 'true');
+    expect(header).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('renders suggestions as text, never as HTML', () => {

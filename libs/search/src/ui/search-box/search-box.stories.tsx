@@ -142,3 +142,14 @@ export const ChoosesSuggestion: Story = {
     await expect(args.navigate).toHaveBeenCalledWith('/en/search/?q=Sensory%20tour');
   },
 };
+
+/** Live: typing asks the (in-memory) search service once the word settles, and the list opens. */
+export const TypesAndGetsSuggestions: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: '¿Qué estás buscando?' }), 'sent');
+    const listbox = await canvas.findByRole('listbox', { name: 'Sugerencias' }, { timeout: 3000 });
+    const options = within(listbox).getAllByRole('option');
+    await expect(options[0]).toHaveTextContent('Los cinco sentidos');
+    await expect(options.at(-1)).toHaveTextContent('Buscar más sobre sent');
+  },
+};

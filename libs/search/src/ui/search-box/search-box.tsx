@@ -21,12 +21,13 @@ import {
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from '@parks/i18n';
 import { selectLanguage, useSiteConfig } from '@parks/site';
-import { BLUR_IDLE_MS } from '../../core/search-box.machine';
+import { useSearchClient } from '../../api/search-client-context';
 import { SEARCH_CATEGORIES } from '../../core/search-categories';
 import { searchResultsHref, searchResultsPath } from '../../core/search-route';
-import { blurred, categoryChanged, selectSearchBox, started, wordTyped } from '../../state/search-box.slice';
+import { boxFocused, categoryChanged, selectSearchBox } from '../../state/search-box.slice';
 import { HighlightedText } from './highlighted-text';
 import { SearchIcon } from './search-icon';
+import { useSearchBoxMachine } from './use-search-box-machine';
 
 export interface SearchBoxProps {
   /** Called with the trimmed word when the visitor searches for a non-empty word. */
@@ -54,22 +55,23 @@ interface Option {
 export function SearchBox({ onSubmit, navigate = fullPageLoad }: SearchBoxProps) {
   const { t } = useTranslation('search');
   const dispatch = useDispatch();
-  const { status, word, suggestions, category } = useSelector(selectSearchBox);
+  const { status, word, suggestions, category, activeBox } = useSelector(selectSearchBox);
   const language = useSelector(selectLanguage);
   const { parkSlug } = useSiteConfig();
   const id = useId();
   const inputId = `${id}-word`;
   const categoryId = `${id}-category`;
   const listboxId = `${id}-suggestions`;
-  const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const panelRef = useRef<HTMLDivElement>(null);
+  const machine = useSearchBoxMachine(useSearchClient());
 
   useEffect(() => {
-    if (status === 'initial') dispatch(started({ search: window.location.search }));
-  }, [status, dispatch]);
-  useEffect(() => () => clearTimeout(blurTimer.current), []);
+    if (status === 'initial') machine.start(window.location.search);
+  }, [status, machine]);
 
-  const listed = status === 'success' || status === 'empty';
+  // With two boxes on a page, the suggestions open under the one the visitor is using.
+  const mine = !activeBox || activeBox === id;
+  const listed = mine && (status === 'success' || status === 'empty');
   const options: Option[] = listed
     ? [
         ...suggestions.map((suggestion, index) => ({
@@ -111,9 +113,7 @@ export function SearchBox({ onSubmit, navigate = fullPageLoad }: SearchBoxProps)
   }
 
   function handleBlur(event: FocusEvent<HTMLInputElement>) {
-    if (panelRef.current?.contains(event.relatedTarget)) return;
-    clearTimeout(blurTimer.current);
-    blurTimer.current = setTimeout(() => dispatch(blurred({ ontoResult: false })), BLUR_IDLE_MS);
+    machine.blur(panelRef.current?.contains(event.relatedTarget) ?? false);
   }
 
   return (
@@ -132,6 +132,7 @@ export function SearchBox({ onSubmit, navigate = fullPageLoad }: SearchBoxProps)
         <NativeSelect.Root width="auto" maxWidth={{ base: '8.5rem', md: '12rem' }} flexShrink={0}>
           <NativeSelect.Field
             id={categoryId}
+            name="category"
             value={category}
             onChange={(event) => dispatch(categoryChanged(event.currentTarget.value))}
           >
@@ -161,9 +162,12 @@ export function SearchBox({ onSubmit, navigate = fullPageLoad }: SearchBoxProps)
           color="fg"
           placeholder={t('searchBox.placeholder')}
           value={word}
-          onChange={(event) => dispatch(wordTyped(event.currentTarget.value))}
+          onChange={(event) => machine.type(event.currentTarget.value)}
           onKeyDown={handleKeyDown}
-          onFocus={() => clearTimeout(blurTimer.current)}
+          onFocus={() => {
+            machine.refocus();
+            if (activeBox !== id) dispatch(boxFocused(id));
+          }}
           onBlur={handleBlur}
           flex="1"
           minWidth="0"
@@ -176,7 +180,7 @@ export function SearchBox({ onSubmit, navigate = fullPageLoad }: SearchBoxProps)
         </Button>
       </Flex>
 
-      {status === 'fetch' || status === 'error' || listed ? (
+      {mine && (status === 'fetch' || status === 'error' || listed) ? (
         <Box
           ref={panelRef}
           position="absolute"

@@ -1,0 +1,67 @@
+import type { RequestHandler } from 'express';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+
+// Hop-by-hop headers belong to one connection and are never forwarded (RFC 9110 §7.6.1).
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+]);
+
+function forwardable(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())));
+}
+
+/**
+ * Streams `/api/v1/*` to park-api, so the browser calls the parks API on the site's own origin
+ * (SPEC §7 'base {host}/api/v1'): no CORS, and the API keeps validating every request itself.
+ */
+export function proxyToApi(apiOrigin: string, timeoutMs = 10_000): RequestHandler {
+  const upstream = new URL(apiOrigin);
+  const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
+  return (request, response) => {
+    const forwardedFor = [request.headers['x-forwarded-for'], request.socket.remoteAddress]
+      .filter(Boolean)
+      .join(', ');
+    const outgoing = send(
+      {
+        protocol: upstream.protocol,
+        hostname: upstream.hostname,
+        port: upstream.port,
+        method: request.method,
+        path: request.originalUrl,
+        headers: {
+          ...forwardable(request.headers),
+          'x-forwarded-for': forwardedFor,
+          'x-forwarded-host': request.headers.host ?? '',
+          'x-forwarded-proto': request.protocol,
+        },
+        timeout: timeoutMs,
+      },
+      (incoming) => {
+        response.status(incoming.statusCode ?? 502);
+        for (const [name, value] of Object.entries(forwardable(incoming.headers)))
+          if (value !== undefined) response.setHeader(name, value);
+        incoming.pipe(response);
+      },
+    );
+    outgoing.on('timeout', () => outgoing.destroy(new Error('park-api did not answer in time')));
+    outgoing.on('error', () => {
+      if (response.headersSent) {
+        response.destroy();
+        return;
+      }
+      response
+        .status(502)
+        .json({ code: 'UPSTREAM_UNAVAILABLE', message: 'The parks API is not reachable right now' });
+    });
+    request.pipe(outgoing);
+  };
+}
