@@ -19,10 +19,12 @@ const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
 const publicApiOrigin = process.env['PUBLIC_API_ORIGIN'] ?? apiOrigin;
 const origin = process.env['SITE_ORIGIN'] ?? `http://localhost:${port}`;
 const https = origin.startsWith('https:');
-// The browser reaches the parks API through this server (same origin: no CORS, first-party cookies).
+// The browser reaches the parks API and the cart API through this server (same origin: no CORS,
+// first-party cookies).
 const config = createSensoriaConfig({
   apiOrigin: publicApiOrigin,
   apiBaseUrl: process.env['PUBLIC_API_BASE_URL'] ?? '/api/v1',
+  cartApiBaseUrl: process.env['PUBLIC_CART_API_BASE_URL'] ?? '',
 });
 
 function reportSsrError(error: unknown, context: { url: string }) {
@@ -68,6 +70,7 @@ app.set('trust proxy', 'loopback');
 app.use(compression());
 app.use(securityHeaders({ hsts: https }));
 app.use('/api/v1', proxyToApi(apiOrigin));
+app.use('/xapi', proxyToApi(apiOrigin));
 
 // The theme's global styles, built once: a versioned URL is cached for a year, the bare one briefly.
 app.get('/theme.css', (request, response) => {

@@ -5,6 +5,8 @@ export interface SiteEndpoints {
   apiOrigin: string;
   /** The parks API as the browser calls it. @default `${apiOrigin}/api/v1` */
   apiBaseUrl?: string;
+  /** The cart API host as the browser calls it ('' = this site's origin). @default apiOrigin */
+  cartApiBaseUrl?: string;
 }
 
 /**
@@ -31,7 +33,7 @@ export function createSensoriaConfig(endpoints: SiteEndpoints): SiteConfig {
     ],
     callCenterPhone: '+52 998 555 0142',
     apiBaseUrl: endpoints.apiBaseUrl ?? `${endpoints.apiOrigin}/api/v1`,
-    cartApiBaseUrl: endpoints.apiOrigin,
+    cartApiBaseUrl: endpoints.cartApiBaseUrl ?? endpoints.apiOrigin,
     cartPrefixProject: 'PARKS',
     accountSiteUrl: `${endpoints.apiOrigin}/account`,
     chatUrl: `${endpoints.apiOrigin}/account/chat`,

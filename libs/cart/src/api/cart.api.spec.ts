@@ -160,4 +160,72 @@ describe('createCartApi', () => {
       expect(server.requests).toHaveLength(0);
     });
   });
+
+  describe('lines and catalog', () => {
+    it('adds an item with POST /xapi/shopping-cart/items and the answer query, and returns the cart', async () => {
+      const server = fakeServer({ status: 201, data: { Cart: cart } });
+      const body = {
+        SessionId: 'session-123',
+        IdProduct: 100,
+        VisitDate: '2030-01-10',
+        Passengers: { Adults: 2, Children: 1, Infants: 0 },
+        AddOns: [{ IdProduct: 200, From: 'cancun-hotel-zone' }],
+      };
+      const result = await createCartApi(server.client, options).addItem(body, { Language: 'ES' });
+      expect(result).toEqual({ ok: true, status: 201, data: cart });
+      expect(server.requests[0]?.method).toBe('post');
+      expect(server.requests[0]?.url).toBe('/xapi/shopping-cart/items');
+      expect(server.requests[0]?.params).toEqual({ Language: 'ES' });
+      expect(requestBody(server.requests[0])).toEqual(body);
+    });
+
+    it('maps a rule refusal to its stable code (SPEC §8 Booking)', async () => {
+      const server = fakeServer({ status: 409, data: { code: 'DUPLICATE_PRODUCT', message: 'dup' } });
+      const result = await createCartApi(server.client, options).addItem({
+        SessionId: 'session-123',
+        IdProduct: 100,
+        VisitDate: '2030-01-10',
+        Passengers: { Adults: 1, Children: 0, Infants: 0 },
+      });
+      expect(result).toEqual({
+        ok: false,
+        error: { kind: 'http', status: 409, code: 'DUPLICATE_PRODUCT', message: 'dup' },
+      });
+    });
+
+    it('updates and removes a line by its id (URL-encoded)', async () => {
+      const server = fakeServer({ status: 200, data: { Cart: cart } });
+      const api = createCartApi(server.client, options);
+      await api.updateItem('line/1', { SessionId: 'session-123', Schedule: '10:00' });
+      await api.removeItem('line/1', 'session-123');
+      expect(server.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+        'put /xapi/shopping-cart/items/line%2F1',
+        'delete /xapi/shopping-cart/items/line%2F1',
+      ]);
+      expect(requestBody(server.requests[1])).toEqual({ SessionId: 'session-123' });
+    });
+
+    it('reads a month of availability in a currency', async () => {
+      const availability = { IdProduct: 100, Month: '2030-01', Currency: 'MXN', Schedules: [], Days: [] };
+      const server = fakeServer({ status: 200, data: availability });
+      const result = await createCartApi(server.client, options).getAvailability(100, {
+        Month: '2030-01',
+        Currency: 'MXN',
+      });
+      expect(result).toEqual({ ok: true, status: 200, data: availability });
+      expect(server.requests[0]?.url).toBe('/xapi/products/100/availability');
+      expect(server.requests[0]?.params).toEqual({ Month: '2030-01', Currency: 'MXN' });
+    });
+
+    it('reads the catalog and the complements in a language, refusing non-list answers', async () => {
+      const api = createCartApi(fakeServer({ status: 200, data: [] }).client, options);
+      await expect(api.getProducts('EN')).resolves.toEqual({ ok: true, status: 200, data: [] });
+      await expect(api.getComplements('ES')).resolves.toEqual({ ok: true, status: 200, data: [] });
+      const broken = createCartApi(fakeServer({ status: 200, data: { nope: true } }).client, options);
+      await expect(broken.getComplements('ES')).resolves.toMatchObject({
+        ok: false,
+        error: { code: 'INVALID_RESPONSE' },
+      });
+    });
+  });
 });

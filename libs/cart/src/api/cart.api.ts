@@ -1,11 +1,18 @@
 import { isAxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type {
+  AddCartItemRequest,
   ApiError,
+  CartLanguage,
+  CatalogProduct,
   ChangeCartCurrencyRequest,
+  ComplementProduct,
+  CurrencyCode,
   DeleteCartRequest,
+  ProductAvailability,
   ShoppingCart,
   ShoppingCartQuery,
   ShoppingCartResponse,
+  UpdateCartItemRequest,
 } from '@parks/contracts';
 
 /** What a host gives the cart client (SPEC §7 'Cart API': headers of every call). */
@@ -49,9 +56,51 @@ export interface CartApi {
   ): Promise<CartApiResult<ShoppingCart>>;
   /** DELETE /xapi/shopping-cart: deletes the cart. */
   deleteCart(body: DeleteCartRequest, options?: CartCallOptions): Promise<CartApiResult<null>>;
+  /** POST /xapi/shopping-cart/items: adds a product (priced by the server); answers the cart. */
+  addItem(
+    body: AddCartItemRequest,
+    query?: CartAnswerOptions,
+    options?: CartCallOptions,
+  ): Promise<CartApiResult<ShoppingCart>>;
+  /** PUT /xapi/shopping-cart/items/{IdLine}: changes a line; answers the cart. */
+  updateItem(
+    idLine: string,
+    body: UpdateCartItemRequest,
+    query?: CartAnswerOptions,
+    options?: CartCallOptions,
+  ): Promise<CartApiResult<ShoppingCart>>;
+  /** DELETE /xapi/shopping-cart/items/{IdLine}: removes a line; answers the cart. */
+  removeItem(
+    idLine: string,
+    sessionId: string,
+    query?: CartAnswerOptions,
+    options?: CartCallOptions,
+  ): Promise<CartApiResult<ShoppingCart>>;
+  /** GET /xapi/products/{IdProduct}/availability: one month of availability and prices. */
+  getAvailability(
+    idProduct: number,
+    query: { Month: string; Currency: CurrencyCode },
+    options?: CartCallOptions,
+  ): Promise<CartApiResult<ProductAvailability>>;
+  /** GET /xapi/products: the catalog in a language. */
+  getProducts(language: CartLanguage, options?: CartCallOptions): Promise<CartApiResult<CatalogProduct[]>>;
+  /** GET /xapi/complements: the sister-park upsell (SPEC §3 'Complement product'). */
+  getComplements(
+    language: CartLanguage,
+    options?: CartCallOptions,
+  ): Promise<CartApiResult<ComplementProduct[]>>;
+}
+
+/** How a cart-changing call's answer is rendered: its language and whether USD amounts come too. */
+export interface CartAnswerOptions {
+  Language?: CartLanguage;
+  IncludeAmountsUSD?: boolean;
 }
 
 const CART_PATH = '/xapi/shopping-cart';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 function isApiError(value: unknown): value is ApiError {
   return (
@@ -157,5 +206,43 @@ export function createCartApi(client: AxiosInstance, options: CartApiOptions): C
       call({ method: 'PUT', url: `${CART_PATH}/currency`, data: body }, callOptions, readCart),
     deleteCart: (body, callOptions) =>
       call({ method: 'DELETE', url: CART_PATH, data: body }, callOptions, () => null),
+    addItem: (body, query, callOptions) =>
+      call({ method: 'POST', url: `${CART_PATH}/items`, data: body, params: query }, callOptions, readCart),
+    updateItem: (idLine, body, query, callOptions) =>
+      call(
+        { method: 'PUT', url: `${CART_PATH}/items/${encodeURIComponent(idLine)}`, data: body, params: query },
+        callOptions,
+        readCart,
+      ),
+    removeItem: (idLine, sessionId, query, callOptions) =>
+      call(
+        {
+          method: 'DELETE',
+          url: `${CART_PATH}/items/${encodeURIComponent(idLine)}`,
+          data: { SessionId: sessionId },
+          params: query,
+        },
+        callOptions,
+        readCart,
+      ),
+    getAvailability: (idProduct, query, callOptions) =>
+      call(
+        { method: 'GET', url: `/xapi/products/${idProduct}/availability`, params: query },
+        callOptions,
+        (data) =>
+          isObject(data) && Array.isArray(data['Days'])
+            ? (data as unknown as ProductAvailability)
+            : undefined,
+      ),
+    getProducts: (language, callOptions) =>
+      call({ method: 'GET', url: '/xapi/products', params: { Language: language } }, callOptions, (data) =>
+        Array.isArray(data) ? (data as CatalogProduct[]) : undefined,
+      ),
+    getComplements: (language, callOptions) =>
+      call(
+        { method: 'GET', url: '/xapi/complements', params: { Language: language } },
+        callOptions,
+        (data) => (Array.isArray(data) ? (data as ComplementProduct[]) : undefined),
+      ),
   };
 }

@@ -46,3 +46,10 @@ export type {
   SearchServiceAnswer,
   SearchTokenData,
 } from '../search.types';
+export type {
+  AvailabilityDay,
+  CatalogProduct,
+  ComplementProduct,
+  ProductAvailability,
+  ProductKind,
+} from '../catalog.types';

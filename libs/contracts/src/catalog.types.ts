@@ -1,0 +1,69 @@
+/**
+ * The cart API's catalog reads (park-api `/xapi/products`, `/xapi/complements`,
+ * `/xapi/products/{IdProduct}/availability`). Prices are in major units of the asked currency.
+ */
+import type { CurrencyCode } from './cart.types';
+
+export type ProductKind =
+  'admission' | 'tour' | 'combo' | 'package' | 'passport' | 'addon' | 'complement' | 'hotel';
+
+/** An entry of `GET /xapi/products`. */
+export interface CatalogProduct {
+  IdProduct: number;
+  Code: string;
+  Kind: ProductKind | string;
+  Name: string;
+  /** Slugs of the parks the product gives entry to. */
+  Parks: string[];
+  /** The adult price in US dollars; null when it is priced elsewhere (hotels). */
+  AdultPriceUSD: number | null;
+  /** Who may buy it: residents, seniors…; null for everyone. */
+  Audience: string | null;
+  /** For add-ons: 'transport' | 'food' | 'photo'. */
+  AddOnKind: string | null;
+  /** Whether one add-on covers every passenger of the line. */
+  CoversPeople: boolean | null;
+}
+
+/** One day of `GET /xapi/products/{IdProduct}/availability?Month=YYYY-MM&Currency=`. */
+export interface AvailabilityDay {
+  /** ISO `YYYY-MM-DD`. */
+  Date: string;
+  Available: boolean;
+  /** Seats left; null when the product has no daily capacity. */
+  Remaining: number | null;
+  /** Per adult, discount included; null when it cannot be priced ('Price unavailable'). */
+  AdultPrice: number | null;
+  ChildPrice: number | null;
+  /** The advance-purchase discount applied that day (0, 10 or 15). */
+  DiscountPercent: number;
+}
+
+export interface ProductAvailability {
+  IdProduct: number;
+  /** `YYYY-MM`. */
+  Month: string;
+  Currency: CurrencyCode;
+  /** `HH:MM` departure times; empty when the product has no schedule. */
+  Schedules: string[];
+  Days: AvailabilityDay[];
+}
+
+/** SPEC §3 'Complement product': a sister-park admission offered in the cart, upgradable to a tour. */
+export interface ComplementProduct {
+  id: number;
+  idUpgrade: number | null;
+  name: string;
+  nameUpgrade: string | null;
+  businessUnit: string | null;
+  code: string;
+  price: number | null;
+  img: { src: string };
+  infoDetails: {
+    titleDescription: string;
+    subtitleDescription: string;
+    /** HTML from the catalog: sanitize before rendering. */
+    textDescription: string;
+  };
+  hasBeenAdded: boolean;
+}
