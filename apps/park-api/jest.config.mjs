@@ -19,7 +19,7 @@ export default {
   testMatch: ['**/*.spec.ts'],
   moduleNameMapper: {
     '^@parks/contracts$': '<rootDir>/libs/contracts/src/index.ts',
-    '^@parks/([a-z-]+)/core$': '<rootDir>/libs/$1/src/core/index.ts',
+    '^@parks/([a-z0-9-]+)/core$': '<rootDir>/libs/$1/src/core/index.ts',
   },
   transform: { '^.+\\.(t|j)s$': swc, '^.+\\.(m|c)js$': swc },
   // typebox 1.x (and @fastify/static's content-disposition) ship ES modules only, and PGlite's CommonJS build loads Node built-ins with import(),

@@ -12,12 +12,13 @@ import type { AppConfig } from './config/app-config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import type { ApiApp, RouteDeps } from './http/api-app';
 import { checkBearer, checkSiteHeaders } from './http/cart-api-guard';
-import { acceptEmptyFormBodies } from './http/empty-form-body';
+import { parseFormBodies } from './http/form-body';
 import { registerErrorHandling } from './http/error-handler';
 import { registerErrorLog } from './http/error-log';
 import { checkParksApiRequest, isParksApiPath } from './http/parks-api-guard';
 import { registerServerTiming } from './http/server-timing';
 import { systemRoutes } from './http/system.routes';
+import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { paymentRoutes } from './payments/payment.routes';
 import { paymentOptionsRoutes } from './payments/payment-options.routes';
 import { reportingRoutes } from './reporting/reporting.routes';
@@ -55,7 +56,7 @@ export async function buildApp({
 
   registerErrorHandling(app);
   registerErrorLog(app, database.db);
-  acceptEmptyFormBodies(app);
+  parseFormBodies(app);
 
   await app.register(swagger, {
     openapi: {
@@ -96,6 +97,7 @@ export async function buildApp({
   cartRoutes(app, deps);
   paymentOptionsRoutes(app);
   paymentRoutes(app, deps);
+  newsletterRoutes(app, deps);
   searchRoutes(app, deps, searchIndex);
   reportingRoutes(app, deps);
 

@@ -9,7 +9,10 @@ import { SENSORIA_SLUG, SENSORIA_SISTER_PARKS } from './config/park-slugs';
  * Every page of the route table (SPEC §2) becomes a route; the module that renders it depends on
  * the page kind.
  */
-const pageModules: Partial<Record<string, string>> = { search: 'routes/search-page.tsx' };
+const pageModules: Partial<Record<string, string>> = {
+  search: 'routes/search-page.tsx',
+  cart: 'routes/cart-page.tsx',
+};
 
 export default [
   index('routes/language-redirect.tsx'),

@@ -8,6 +8,18 @@ export type DatabaseConfig =
   | { kind: 'pglite'; /** A folder, or undefined for an in-memory database (tests). */ dataDir?: string }
   | { kind: 'postgres'; url: string };
 
+/** The newsletter endpoint (SPEC §3 'Newsletter subscription' configuration, the embedded mail-marketing service). */
+export interface NewsletterConfig {
+  /** Where the confirmation links in the e-mails point (this API as the public reaches it). */
+  publicOrigin: string;
+  /** The sites allowed to subscribe: clientId + externalKey, and the lists (`mid`) each may use. */
+  clients: { clientId: string; externalKey: string; lists: string[] }[];
+  /** Origins the success and error URLs may point to, besides the origin of the page that posted. */
+  redirectOrigins: string[];
+  /** Subscriptions accepted per client IP per hour. */
+  perIpPerHour: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -25,6 +37,7 @@ export interface AppConfig {
   searchTokenTtlSeconds: number;
   /** Adds `Server-Timing: app;dur=<ms>` to every answer, so a benchmark reads server-side latency. */
   serverTiming: boolean;
+  newsletter: NewsletterConfig;
 }
 
 /** Only for local development: production sets CART_TOKEN_SECRET. */
@@ -61,5 +74,20 @@ export function loadConfig(
     searchTokenSecret: env['SEARCH_TOKEN_SECRET'] ?? DEV_SEARCH_TOKEN_SECRET,
     searchTokenTtlSeconds: positiveInteger(env, 'SEARCH_TOKEN_TTL_SECONDS', 15 * 60),
     serverTiming: env['SEARCH_BENCH_TIMINGS'] === '1',
+    newsletter: {
+      publicOrigin: env['PUBLIC_API_ORIGIN']?.trim() || `http://127.0.0.1:${port}`,
+      clients: [
+        {
+          clientId: env['NEWSLETTER_CLIENT_ID'] ?? 'parks-sites',
+          externalKey: env['NEWSLETTER_EXTERNAL_KEY'] ?? 'parks-newsletter',
+          lists: (env['NEWSLETTER_LISTS'] ?? 'XS').split(',').map((list) => list.trim()),
+        },
+      ],
+      redirectOrigins: (env['NEWSLETTER_REDIRECT_ORIGINS'] ?? 'http://localhost:3000,http://127.0.0.1:3000')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+      perIpPerHour: positiveInteger(env, 'NEWSLETTER_PER_IP_PER_HOUR', 10),
+    },
   };
 }

@@ -264,3 +264,59 @@ export const clientErrorReports = pgTable('client_error_reports', {
   userAgent: text('user_agent'),
   origin: text('origin'),
 });
+
+/**
+ * The newsletter's subscribers (double opt-in): a row is 'pending' until the e-mailed link is opened.
+ * Only a hash of the confirmation token is kept, so a leaked table cannot confirm anyone.
+ */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    lastname: text('lastname').notNull(),
+    /** ISO 3166-1 alpha-2. */
+    country: text('country').notNull(),
+    language: text('language').notNull(),
+    clientId: text('client_id').notNull(),
+    /** The mailing list (SPEC §3 'mid'). */
+    listId: text('list_id').notNull(),
+    status: text('status').notNull().default('pending'),
+    confirmTokenHash: text('confirm_token_hash'),
+    /** Where the confirmation link lands (the subscribing site's success URL). */
+    confirmRedirect: text('confirm_redirect').notNull(),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    ip: text('ip'),
+  },
+  (table) => [
+    uniqueIndex('newsletter_subscriptions_email_list').on(table.email, table.listId),
+    uniqueIndex('newsletter_subscriptions_token').on(table.confirmTokenHash),
+    check('newsletter_subscriptions_status', sql`${table.status} in ('pending', 'confirmed')`),
+  ],
+);
+
+/** Mail waiting for a transport: the embedded default keeps it here; a mail server adapter sends it. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  kind: text('kind').notNull(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+/** Fixed-window request counters (per IP, per account…), shared by every API node through the database. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);

@@ -31,6 +31,13 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   }
 }
 
+export const TEST_NEWSLETTER: AppConfig['newsletter'] = {
+  publicOrigin: 'http://api.test',
+  clients: [{ clientId: 'parks-sites', externalKey: 'parks-newsletter', lists: ['XS'] }],
+  redirectOrigins: ['http://localhost:3000'],
+  perIpPerHour: 3,
+};
+
 export async function createTestApp(
   now: () => Date = () => new Date(),
   overrides: Partial<AppConfig> = {},
@@ -60,6 +67,7 @@ export async function createTestApp(
     searchTokenSecret: TEST_SEARCH_SECRET,
     searchTokenTtlSeconds: 900,
     serverTiming: false,
+    newsletter: TEST_NEWSLETTER,
     ...overrides,
   };
   const app = await buildApp({ config, logger: false, now });

@@ -1,7 +1,7 @@
 import { EN_PAGE } from '../test-support/search-calls';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
-describe('body-less calls labelled as forms', () => {
+describe('form-encoded bodies', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -19,14 +19,21 @@ describe('body-less calls labelled as forms', () => {
     expect(res.json<{ data: { token_type: string } }>().data.token_type).toBe('Bearer');
   });
 
-  it('still refuses a form body with content (415)', async () => {
+  it('turns a form into fields that the route schema validates like JSON', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/reporting',
       headers: { hostnamepath: EN_PAGE, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'error=X',
+      payload: 'error=FORM_REPORT',
     });
-    expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(res.statusCode).toBe(201);
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reporting',
+      headers: { hostnamepath: EN_PAGE, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'error=not%20valid%20%3C%3E',
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 });
