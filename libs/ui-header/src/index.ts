@@ -48,3 +48,5 @@ export {
   sanitizeLinksHtml,
 } from './core';
 export type { PaymentMethodBadge, RelatedLink, SafeLinksNode, ScrollDirection, SitemapRouteId } from './core';
+export { NewsletterForm } from './ui/newsletter-form/newsletter-form';
+export type { NewsletterFormProps, NewsletterOutcome } from './ui/newsletter-form/newsletter-form';

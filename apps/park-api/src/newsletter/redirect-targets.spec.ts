@@ -38,4 +38,18 @@ describe('redirectTargets', () => {
       'https://parque.example/es/?a=1&newsletter=pending',
     );
   });
+
+  it('resolves site-relative paths against the posting page, and refuses them without an Origin', () => {
+    const fields = { successUrl: '/es/?x=1', errorUrl: '/es/error-subscription/' };
+    expect(redirectTargets(fields, allowed, 'http://site.test')?.success.toString()).toBe(
+      'http://site.test/es/?x=1',
+    );
+    expect(redirectTargets(fields, allowed, undefined)).toBeUndefined();
+    expect(
+      redirectTargets({ ...fields, successUrl: '//evil.example/' }, allowed, 'http://site.test'),
+    ).toBeUndefined();
+    expect(
+      redirectTargets({ ...fields, successUrl: '/\\evil.example/' }, allowed, 'http://site.test'),
+    ).toBeUndefined();
+  });
 });

@@ -8,11 +8,18 @@ export interface RedirectTargets {
   error: URL;
 }
 
-function parseTarget(value: string | undefined, allowed: ReadonlySet<string>): URL | undefined {
+function parseTarget(
+  value: string | undefined,
+  allowed: ReadonlySet<string>,
+  requestOrigin: string | undefined,
+): URL | undefined {
   if (!value) return undefined;
+  // A site-relative path ('/es/') belongs to the page that posted: the form needs no absolute URL.
+  const relative = value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+  if (relative && !requestOrigin) return undefined;
   let url: URL;
   try {
-    url = new URL(value);
+    url = relative ? new URL(value, requestOrigin) : new URL(value);
   } catch {
     return undefined;
   }
@@ -26,10 +33,11 @@ export function redirectTargets(
   configuredOrigins: readonly string[],
   requestOrigin: string | undefined,
 ): RedirectTargets | undefined {
+  const origin = requestOrigin && requestOrigin !== 'null' ? requestOrigin : undefined;
   const allowed = new Set(configuredOrigins);
-  if (requestOrigin && requestOrigin !== 'null') allowed.add(requestOrigin);
-  const success = parseTarget(fields.successUrl, allowed);
-  const error = parseTarget(fields.errorUrl, allowed);
+  if (origin) allowed.add(origin);
+  const success = parseTarget(fields.successUrl, allowed, origin);
+  const error = parseTarget(fields.errorUrl, allowed, origin);
   return success && error ? { success, error } : undefined;
 }
 

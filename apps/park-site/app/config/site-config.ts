@@ -62,5 +62,14 @@ export function createSensoriaConfig(endpoints: SiteEndpoints): SiteConfig {
       },
     },
     geoHeader: 'CloudFront-Viewer-Country',
+    newsletter: {
+      action: `${endpoints.apiOrigin}/newsletter/subscribe`,
+      clientId: 'parks-sites',
+      externalKey: 'parks-newsletter',
+      successUrl: { es: '/es/', en: '/en/' },
+      errorUrl: { es: '/es/error-subscription/', en: '/en/error-subscription/' },
+      origin: 'WEB',
+      mid: 'XS',
+    },
   };
 }

@@ -7,7 +7,7 @@ import type { CurrencyCode } from '@parks/contracts';
 import { CurrencySelector } from '@parks/currency';
 import { SearchBox } from '@parks/search';
 import { COOKIE, installmentWidgetReadySet, selectShopping, writeBrowserCookie } from '@parks/site';
-import { SiteLayout } from '@parks/ui-header';
+import { NewsletterForm, SiteLayout } from '@parks/ui-header';
 import { useDispatch } from 'react-redux';
 import type { RootData } from '../root-loader.server';
 
@@ -65,6 +65,7 @@ export function PageChrome({ data, children }: PageChromeProps) {
       }
       cart={<CartSummary />}
       currency={<CurrencySelector onCurrencyChange={onCurrencyChange} />}
+      newsletter={<NewsletterForm />}
     >
       {children}
     </SiteLayout>

@@ -64,4 +64,23 @@ export interface SiteConfig {
   };
   /** Request header carrying the visitor's country from the CDN (SPEC §4 step 2). */
   geoHeader: string;
+  /**
+   * SPEC §3 'Newsletter subscription' configuration: where the footer form posts and the fields it sends
+   * with the visitor's. The client id and key name the site to the mail-marketing service; they are not
+   * secrets (every visitor's form carries them), the service checks the list and the redirect origins.
+   */
+  newsletter: {
+    /** The mail-marketing endpoint the form posts to. */
+    action: string;
+    clientId: string;
+    externalKey: string;
+    /** Where the browser lands after subscribing, per language (site-relative or absolute). */
+    successUrl: Partial<Record<Language, string>>;
+    /** Where it lands when the subscription fails (SPEC §2: the error-subscription page). */
+    errorUrl: Partial<Record<Language, string>>;
+    /** A fixed value naming the channel. */
+    origin: string;
+    /** The mailing list (client/list id). */
+    mid: string;
+  };
 }

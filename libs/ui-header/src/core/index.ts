@@ -22,3 +22,6 @@ export type {
   SafeTag,
   SafeTextNode,
 } from './sanitize-links-html';
+export { EMPTY_NEWSLETTER, newsletterSchema } from './newsletter-rules';
+export type { NewsletterMessage, NewsletterValues } from './newsletter-rules';
+export { NEWSLETTER_COUNTRIES, newsletterCountryOptions } from './newsletter-countries';

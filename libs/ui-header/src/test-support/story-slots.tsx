@@ -74,19 +74,3 @@ export function StoryCurrencyButton() {
     </Button>
   );
 }
-
-export function StoryNewsletterForm() {
-  const es = useEs();
-  const id = useId();
-  return (
-    <Box as="form" display="flex" gap="2" onSubmit={(event) => event.preventDefault()}>
-      <chakra.label htmlFor={id} srOnly>
-        {es ? 'Correo electrónico' : 'Email'}
-      </chakra.label>
-      <Input id={id} type="email" placeholder="tu@correo.com" bg="bg" color="fg" rounded="full" />
-      <Button type="submit" rounded="full" bg="accent.solid" color="accent.contrast">
-        {es ? 'Suscribirme' : 'Subscribe'}
-      </Button>
-    </Box>
-  );
-}

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { NewsletterForm } from '../newsletter-form/newsletter-form';
 import { english, mobile, mobileEnglish, sisterPark } from '../../test-support/story-globals';
-import { StoryNewsletterForm } from '../../test-support/story-slots';
 import { Footer } from './footer';
 
 const meta = {
   title: 'UI Header/Footer',
   component: Footer,
-  args: { newsletter: <StoryNewsletterForm /> },
+  args: { newsletter: <NewsletterForm submit={() => undefined} /> },
 } satisfies Meta<typeof Footer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,12 +1,12 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { NewsletterForm } from '../newsletter-form/newsletter-form';
 import { english, mobile, mobileEnglish, sisterPark } from '../../test-support/story-globals';
 import {
   StoryCartSummary,
   StoryCurrencyButton,
   StoryLoginLink,
-  StoryNewsletterForm,
   StorySearchBox,
 } from '../../test-support/story-slots';
 import { SiteLayout } from './site-layout';
@@ -35,7 +35,7 @@ const meta = {
     account: <StoryLoginLink />,
     cart: <StoryCartSummary />,
     currency: <StoryCurrencyButton />,
-    newsletter: <StoryNewsletterForm />,
+    newsletter: <NewsletterForm submit={() => undefined} />,
     alternates: { es: '/es/', en: '/en/' },
     messenger: { network: 'WhatsApp', url: 'https://chat.example/parquesensoria' },
     activeRouteId: 'home',
