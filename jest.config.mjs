@@ -31,6 +31,9 @@ export default {
     '^.+\\.(t|j)sx?$': swc,
     '^.+\\.mjs$': swc,
   },
-  transformIgnorePatterns: ['/node_modules/(?!(storybook|@storybook)/)'],
+  // sanitize-html's parser (htmlparser2 and its dom* / entities deps) ships as ESM only.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(storybook|@storybook|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
+  ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

@@ -2,8 +2,8 @@
 // slice, register it here once so every story (and every story test) gets it.
 import type { Reducer } from '@reduxjs/toolkit';
 import { authI18n, sessionSlice } from '@parks/auth';
-import { bookingI18n } from '@parks/booking';
-import { cartI18n } from '@parks/cart';
+import { bookingI18n, bookingSlice } from '@parks/booking';
+import { cartI18n, cartSlice } from '@parks/cart';
 import { currencyI18n, currencySlice } from '@parks/currency';
 import type { I18nNamespace } from '@parks/i18n';
 import { paymentsI18n } from '@parks/payments';
@@ -26,5 +26,7 @@ export const storyReducers: Record<string, Reducer> = {
   [sessionSlice.reducerPath]: sessionSlice.reducer,
   [searchBoxSlice.reducerPath]: searchBoxSlice.reducer,
   [currencySlice.reducerPath]: currencySlice.reducer,
+  [cartSlice.reducerPath]: cartSlice.reducer,
   [layoutPreferencesSlice.reducerPath]: layoutPreferencesSlice.reducer,
+  [bookingSlice.reducerPath]: bookingSlice.reducer,
 };

@@ -1,5 +1,5 @@
-import type { SearchAnswer, SearchData } from '@parks/contracts';
-import type { SearchClient } from '@parks/search';
+import type { SearchAnswer } from '@parks/contracts';
+import { emptySearchData, type SearchClient } from '@parks/search';
 
 // What the search service suggests in stories: enough for a designer to type 'sen', 'cen' or 'tour'.
 const PHRASES = [
@@ -23,17 +23,6 @@ const fold = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-const emptySearch = (query: string): SearchData => ({
-  queryId: 'story-query',
-  attributionToken: 'story-attribution',
-  query,
-  totalSize: 0,
-  page: 1,
-  pageSize: 10,
-  pageCount: 0,
-  results: [],
-  categories: [],
-});
 
 /**
  * The search service of stories and component tests: answers at once from a fixed list of phrases, so a
@@ -42,7 +31,7 @@ const emptySearch = (query: string): SearchData => ({
 export const storySearchClient: SearchClient = {
   token: async () => 'story-token',
   autocomplete: async (query) => PHRASES.filter((phrase) => fold(phrase).includes(fold(query.trim()))),
-  search: async ({ query }) => emptySearch(query),
+  search: async ({ query }) => emptySearchData(query),
   answer: async (): Promise<SearchAnswer | null> => null,
   sendAnalytics: async () => undefined,
   report: async () => undefined,

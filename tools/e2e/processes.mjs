@@ -30,7 +30,8 @@ export async function waitForUrl(url, timeoutMs = 60_000) {
 
 export function stopProcess(child) {
   return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    // A child killed by a signal has no exit code, only a signal code: both mean it is gone.
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', resolve);
     child.kill('SIGTERM');
     setTimeout(() => child.kill('SIGKILL'), 5000).unref();

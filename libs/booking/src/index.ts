@@ -1,1 +1,35 @@
 export { bookingI18n } from './i18n/namespace';
+export {
+  addToCartMessage,
+  availabilityMessage,
+  cheapestDates,
+  dayTotal,
+  MAX_PER_BAND,
+  MIN_ADULTS,
+  PASSENGER_BANDS,
+} from './core';
+export type {
+  AddOnKind,
+  AddOnOffer,
+  BookingMessageKey,
+  BookingPassengers,
+  DayTotal,
+  PickupLocation,
+} from './core';
+export {
+  bookingPersistConfig,
+  bookingSlice,
+  initialBookingState,
+  selectBooking,
+  selectBookingRestored,
+  selectBookingStatus,
+} from './state/booking.slice';
+export type { BookingPersistConfig, BookingState, BookingStatus, ChosenAddOns } from './state/booking.slice';
+export { createBookingApi } from './api/booking.api';
+export type { BookingApi } from './api/booking.api';
+export { BookingApiProvider, useBookingApi } from './api/booking-api-context';
+export type { BookingApiProviderProps } from './api/booking-api-context';
+export { BookingWidget } from './ui/booking-widget/booking-widget';
+export type { BookingWidgetProps } from './ui/booking-widget/booking-widget';
+export { DatePickerDialog } from './ui/date-picker/date-picker-dialog';
+export type { DatePickerDialogProps } from './ui/date-picker/date-picker-dialog';

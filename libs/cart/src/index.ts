@@ -1,7 +1,7 @@
 export { cartI18n } from './i18n/namespace';
 export { admissionPath, cartCounts, cartPath, formatCartTotal, isCartEmpty } from './core';
 export type { CartCounts } from './core';
-export { createCartApi } from './api/cart.api';
+export { createCartApi, createCartApiCall } from './api/cart.api';
 export { createCartTokenProvider } from './api/cart-token';
 export type { CartTokenOptions } from './api/cart-token';
 export { cartSessionId, ensureCartSessionId } from './api/cart-session';
@@ -10,6 +10,7 @@ export type { CartApiProviderProps } from './api/cart-api-context';
 export type {
   CartAnswerOptions,
   CartApi,
+  CartApiCall,
   CartApiError,
   CartApiErrorKind,
   CartApiOptions,
@@ -18,3 +19,49 @@ export type {
 } from './api/cart.api';
 export { CartSummary } from './ui/cart-summary/cart-summary';
 export type { CartSummaryProps } from './ui/cart-summary/cart-summary';
+export {
+  breakdownRows,
+  cartErrorKey,
+  cartLanguage,
+  complementAddRequest,
+  complementInCart,
+  discountKey,
+  sanitizeComplementHtml,
+  withHasBeenAdded,
+} from './core';
+export type { BreakdownRow, CartErrorKey, ComplementInCart, DiscountKey } from './core';
+export {
+  cartSlice,
+  complementAddFinished,
+  complementAddStarted,
+  complementsFailed,
+  complementsReceived,
+  complementsRequested,
+  initialCartState,
+  lineChangeFinished,
+  lineChangeStarted,
+  selectComplementErrors,
+  selectComplementOffers,
+  selectComplementsAdding,
+  selectComplementsLanguage,
+  selectComplementsStatus,
+  selectLastUpdate,
+  selectLineActivity,
+  updateMessageDismissed,
+} from './state/cart.slice';
+export type {
+  CartRootState,
+  CartState,
+  CartUpdateOutcome,
+  ComplementsState,
+  LineActivity,
+} from './state/cart.slice';
+export { addComplement, loadComplements, removeCartLine, updateCartLine } from './state/cart.thunks';
+export type { CartLineChanges, CartThunk } from './state/cart.thunks';
+export { useCartActions, useCartDispatch } from './state/use-cart-actions';
+export type { CartActions } from './state/use-cart-actions';
+export { CartPage } from './ui/cart-page/cart-page';
+export type { CartPageProps } from './ui/cart-page/cart-page';
+export { ComplementUpsell } from './ui/complement-upsell/complement-upsell';
+export { ComplementCard } from './ui/complement-upsell/complement-card';
+export type { ComplementCardProps } from './ui/complement-upsell/complement-card';

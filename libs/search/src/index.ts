@@ -10,6 +10,7 @@ export {
   SEARCH_BOX_STATUSES,
   SEARCH_CATEGORIES,
   WORD_SETTLE_MS,
+  emptySearchData,
   highlightParts,
   initialSearchBoxMachineState,
   queryWordFromSearch,

@@ -12,7 +12,7 @@ import type {
 import { and, count, eq } from 'drizzle-orm';
 import { findCurrency } from '../catalog/catalog.repository';
 import { isUniqueViolation, type Db } from '../db/database';
-import { cartLines, carts, coupons } from '../db/schema';
+import { cartLines, carts, coupons, products } from '../db/schema';
 import { ApiHttpError } from '../http/api-error';
 import { releaseSeats, reserveSeats } from './capacity';
 import type { CartRecord } from './cart-view';
@@ -31,6 +31,15 @@ async function lockCart(tx: Db, sessionId: string): Promise<CartRecord> {
   const [cart] = await tx.select().from(carts).where(eq(carts.sessionId, sessionId)).for('update');
   if (!cart) throw new ApiHttpError('CART_NOT_FOUND', 'There is no cart for this session');
   return cart;
+}
+
+async function isComplementUpgrade(tx: Db, productId: number): Promise<boolean> {
+  const [complement] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.kind, 'complement'), eq(products.idUpgrade, productId)))
+    .limit(1);
+  return complement !== undefined;
 }
 
 function duplicateError(): ApiHttpError {
@@ -84,7 +93,10 @@ export async function addItem(db: Db, input: AddCartItemRequest, now: Date): Pro
             'The limit of products that can be added to your package is 5',
           );
       }
-      const exclusiveDate = checked.product.kind !== 'complement';
+      // The sister-park upsell (SPEC §2 'Complement products') is bought beside the visit of the same day:
+      // a complement and the tour it upgrades to never clash with the cart's dates.
+      const exclusiveDate =
+        checked.product.kind !== 'complement' && !(await isComplementUpgrade(tx, checked.product.id));
       const clashes = await tx
         .select({
           productId: cartLines.productId,

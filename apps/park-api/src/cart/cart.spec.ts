@@ -172,6 +172,19 @@ describe('the cart API', () => {
     expect(sameDate.json()).toMatchObject({ code: 'DUPLICATE_PRODUCT' });
   });
 
+  it('lets the sister-park upsell and its tour upgrade share the visit date (SPEC §2 complements)', async () => {
+    const SessionId = newSession();
+    await add({ SessionId, IdProduct: 100, VisitDate: TUESDAY, Passengers: ONE_ADULT });
+    const line = { SessionId, VisitDate: TUESDAY, Passengers: ONE_ADULT };
+    const complement = await add({ ...line, IdProduct: 295, Schedule: '11:00' });
+    expect(complement.statusCode).toBe(201);
+    const upgrade = await add({ ...line, IdProduct: 377, Schedule: '10:30' });
+    expect(upgrade.statusCode).toBe(201);
+    // The upgrade is still one product: twice is a duplicate.
+    const again = await add({ ...line, IdProduct: 377, Schedule: '13:00' });
+    expect(again.json()).toMatchObject({ code: 'DUPLICATE_PRODUCT' });
+  });
+
   it('refuses a date without availability (closed Sunday, past date)', async () => {
     expect(
       (

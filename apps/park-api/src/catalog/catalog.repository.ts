@@ -37,6 +37,20 @@ export async function pickupLocationExists(db: Db, id: string): Promise<boolean>
   return rows.length > 0;
 }
 
+export type PickupLocationRecord = typeof pickupLocations.$inferSelect;
+
+export async function listPickupLocations(db: Db): Promise<PickupLocationRecord[]> {
+  return db.select().from(pickupLocations).orderBy(pickupLocations.nameEn);
+}
+
+export async function listAddOns(db: Db): Promise<ProductRecord[]> {
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.kind, 'addon'), eq(products.active, true)))
+    .orderBy(products.id);
+}
+
 export async function flagshipSlugs(db: Db): Promise<Set<string>> {
   const rows = await db.select({ slug: parks.slug }).from(parks).where(eq(parks.isFlagship, true));
   return new Set(rows.map((row) => row.slug));

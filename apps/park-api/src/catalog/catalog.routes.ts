@@ -1,4 +1,7 @@
-/** Catalog reads of the cart API: currencies, products, complements, and availability with prices per month. */
+/**
+ * Catalog reads of the cart API: currencies, products, complements, availability with prices per month,
+ * and what the booking widget offers beside a product (pick-up locations, add-ons priced in a currency).
+ */
 import { asc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { currencies, products } from '../db/schema';
@@ -25,6 +28,8 @@ import {
   findCurrency,
   findProduct,
   flagshipSlugs,
+  listAddOns,
+  listPickupLocations,
   productName,
   productSchedules,
   toPricingProduct,
@@ -196,6 +201,61 @@ export function catalogRoutes(app: ApiApp, { db, now }: RouteDeps): void {
           };
         }),
       };
+    },
+  );
+
+  app.get(
+    '/xapi/pickup-locations',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "Where transportation picks visitors up: the add-on's `From` ids, named in a language",
+        security,
+        querystring: Type.Object({ Language: Type.Optional(LanguageSchema) }),
+        response: errors,
+      },
+    },
+    async (request) => {
+      const language = request.query.Language ?? 'EN';
+      const rows = await listPickupLocations(db);
+      return rows
+        .map((row) => ({ Id: row.id, Name: language === 'ES' ? row.nameEs : row.nameEn }))
+        .sort((a, b) => a.Name.localeCompare(b.Name, language.toLowerCase()));
+    },
+  );
+
+  app.get(
+    '/xapi/add-ons',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'The booking add-ons (transportation, food and drinks, photo pass) priced in a currency, as a cart line prices them',
+        security,
+        querystring: Type.Object({
+          Language: Type.Optional(LanguageSchema),
+          Currency: Type.Optional(CurrencyCodeSchema),
+        }),
+        response: errors,
+      },
+    },
+    async (request) => {
+      const language = request.query.Language ?? 'EN';
+      const currency = await findCurrency(db, request.query.Currency ?? 'USD');
+      if (!currency) throw new ApiHttpError('CURRENCY_UNSUPPORTED', 'Currency not offered');
+      const rows = await listAddOns(db);
+      return rows.map((p) => ({
+        IdProduct: p.id,
+        Kind: p.addonKind,
+        Name: productName(p, language),
+        // Converted like a cart line converts it, so the widget's total matches the cart's.
+        UnitPrice:
+          p.adultPriceUsdCents === null
+            ? null
+            : minorToMajor(usdCentsToMinor(p.adultPriceUsdCents, currency), currency.decimals),
+        CoversPeople: p.coversPeople ?? 1,
+        RequiresFrom: p.addonKind === 'transport',
+      }));
     },
   );
 }

@@ -1,4 +1,5 @@
 import { Box, Container, Heading, Link, List, SimpleGrid, Text } from '@chakra-ui/react';
+import { BookingWidget } from '@parks/booking';
 import type { ContentFaq, ContentItem } from '@parks/contracts';
 import { useTranslation, type SitePage } from '@parks/i18n';
 import type { RenderedPage } from '../content/content.server';
@@ -17,10 +18,18 @@ export interface ContentPageViewProps {
   sitemap: SitemapEntry[] | null;
   /** The admission's lowest prices, on the admission page. */
   priceFrom?: PriceFrom | null;
+  /** The products the page sells: a booking widget under the hero. */
+  bookingProductIds?: readonly number[] | null;
 }
 
 /** A content page: hero, Markdown body, the collections it lists, FAQs and, on the sitemap page, every page. */
-export function ContentPageView({ page, content, sitemap, priceFrom }: ContentPageViewProps) {
+export function ContentPageView({
+  page,
+  content,
+  sitemap,
+  priceFrom,
+  bookingProductIds,
+}: ContentPageViewProps) {
   const { t } = useTranslation('host');
   return (
     <article>
@@ -45,6 +54,11 @@ export function ContentPageView({ page, content, sitemap, priceFrom }: ContentPa
         </Container>
       </Box>
       <Container maxW="4xl" py="10">
+        {bookingProductIds && bookingProductIds.length > 0 && (
+          <Box mb="8">
+            <BookingWidget productIds={bookingProductIds} />
+          </Box>
+        )}
         {priceFrom && (
           <Box mb="8">
             <PriceFromCard price={priceFrom} />

@@ -1,49 +1,33 @@
 import { data } from 'react-router';
-import { matchSitePage, type Language } from '@parks/i18n';
+import { matchSitePage } from '@parks/i18n';
 import type { Route } from './+types/cart-page';
 import { pagePathname } from '../page-load/page-pathname';
 import { contentIdOf, loadPage } from '../content/content.server';
-import { ContentPageView } from '../pages/content-page-view';
+import { CartPageView } from '../pages/cart-page-view';
 import { pageMeta } from '../seo/page-meta';
 import { appServicesContext } from '../server-only/app-services';
-import { sitemapGroups } from '../seo/sitemap-groups';
-import { admissionPriceFrom } from '../pages/admission-price.server';
 
+/**
+ * The cart page (SPEC §2 'Cart and checkout'). The loader brings only the page's texts: the cart itself
+ * is already in the store, fetched by the root loader's page load (SPEC §4 steps 5–6) and fetched again
+ * by every revalidation, e.g. after a currency change.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.get(appServicesContext);
-  const { config } = services;
+  const { config } = context.get(appServicesContext);
   const page = matchSitePage(
     pagePathname(request),
     config.parkSlug,
     config.sisterParks.map((park) => park.slug),
   );
-  if (!page) throw data(null, { status: 404 });
-  // Portuguese exists only for the cart routes; they show their English texts until translated.
-  const contentLanguage = page.language === 'es' ? 'es' : 'en';
-  const content = await loadPage(contentIdOf(page), contentLanguage);
+  if (page?.id !== 'cart') throw data(null, { status: 404 });
+  // Portuguese has no cart page of its own (SPEC §2); should it gain one, it shows the English texts.
+  const content = await loadPage(contentIdOf(page), page.language === 'es' ? 'es' : 'en');
   if (!content) throw data(null, { status: 404 });
-  const sitemap =
-    page.id === 'sitemap'
-      ? await Promise.all(
-          sitemapGroups(config, page.language as Language).map(async (link) => ({
-            path: link.path,
-            label: (await loadPage(contentIdOf(link), contentLanguage))?.navLabel ?? link.path,
-          })),
-        )
-      : null;
-  const priceFrom = page.id === 'admission' ? await admissionPriceFrom(request, services) : null;
-  return { page, content, sitemap, priceFrom };
+  return { page, content };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData, matches);
 
-export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <ContentPageView
-      page={loaderData.page}
-      content={loaderData.content}
-      sitemap={loaderData.sitemap}
-      priceFrom={loaderData.priceFrom}
-    />
-  );
+export default function CartRoute({ loaderData }: Route.ComponentProps) {
+  return <CartPageView page={loaderData.page} content={loaderData.content} />;
 }

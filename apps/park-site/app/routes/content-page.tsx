@@ -8,6 +8,7 @@ import { pageMeta } from '../seo/page-meta';
 import { appServicesContext } from '../server-only/app-services';
 import { sitemapGroups } from '../seo/sitemap-groups';
 import { admissionPriceFrom } from '../pages/admission-price.server';
+import { bookingProductsOf } from '../pages/booking-products';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(appServicesContext);
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         )
       : null;
   const priceFrom = page.id === 'admission' ? await admissionPriceFrom(request, services) : null;
-  return { page, content, sitemap, priceFrom };
+  return { page, content, sitemap, priceFrom, bookingProductIds: bookingProductsOf(page.id) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData, matches);
@@ -44,6 +45,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       content={loaderData.content}
       sitemap={loaderData.sitemap}
       priceFrom={loaderData.priceFrom}
+      bookingProductIds={loaderData.bookingProductIds}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { data } from 'react-router';
 import { matchSitePage, type Language } from '@parks/i18n';
-import { SearchResultsView, useSearchClient, userPseudoId } from '@parks/search';
+import { emptySearchData, SearchResultsView, useSearchClient, userPseudoId } from '@parks/search';
 import type { Route } from './+types/search-page';
 import { loadPage } from '../content/content.server';
 import { pagePathname } from '../page-load/page-pathname';
@@ -52,7 +52,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <SearchResultsView
           query={search.query}
           category={search.category}
-          outcome={outcome ?? { status: 'ok', data: emptyResults(search.query), answer: null }}
+          outcome={outcome ?? { status: 'ok', data: emptySearchData(search.query), answer: null }}
           popularPages={popular}
           onResultClick={(result, position, results) => {
             void client
@@ -69,19 +69,4 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       </Container>
     </Box>
   );
-}
-
-/** What an empty `q` searches: nothing (the view then asks for a word). */
-function emptyResults(query: string) {
-  return {
-    queryId: '',
-    attributionToken: '',
-    query,
-    totalSize: 0,
-    page: 1,
-    pageSize: 10,
-    pageCount: 0,
-    results: [],
-    categories: [],
-  };
 }

@@ -1,6 +1,8 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer, type Storage } from 'redux-persist';
 import { sessionSlice } from '@parks/auth';
+import { bookingPersistConfig, bookingSlice } from '@parks/booking';
+import { cartSlice } from '@parks/cart';
 import { currencySlice } from '@parks/currency';
 import { searchBoxSlice } from '@parks/search';
 import { layoutPreferencesPersistConfig, layoutPreferencesSlice } from '@parks/ui-header';
@@ -22,17 +24,22 @@ function browserStorage(): Storage {
 }
 
 /**
- * The feature slices this site mounts, keyed by their reducerPath. Only the layout preferences
- * (banner dismissed, cookie notice accepted) are persisted, in the browser's localStorage.
+ * The feature slices this site mounts, keyed by their reducerPath. The layout preferences (banner
+ * dismissed, cookie notice accepted) and the booking draft are persisted, in the browser's localStorage.
  */
 export function createHostReducers(): Record<string, Reducer> {
   return {
     [currencySlice.reducerPath]: currencySlice.reducer,
     [searchBoxSlice.reducerPath]: searchBoxSlice.reducer,
+    [cartSlice.reducerPath]: cartSlice.reducer,
     [sessionSlice.reducerPath]: sessionSlice.reducer,
     [layoutPreferencesSlice.reducerPath]: persistReducer(
       { ...layoutPreferencesPersistConfig, storage: browserStorage() },
       layoutPreferencesSlice.reducer,
+    ) as Reducer,
+    [bookingSlice.reducerPath]: persistReducer(
+      { ...bookingPersistConfig, storage: browserStorage() },
+      bookingSlice.reducer,
     ) as Reducer,
   };
 }

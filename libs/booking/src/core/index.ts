@@ -1,1 +1,32 @@
-export {};
+export type { AddOnKind, AddOnOffer, BookingPassengers, PickupLocation } from './booking.types';
+export {
+  canDecrement,
+  canIncrement,
+  clampPassengers,
+  INITIAL_PASSENGERS,
+  MAX_PER_BAND,
+  MIN_ADULTS,
+  PASSENGER_BANDS,
+  stepPassengers,
+} from './passengers';
+export type { PassengerBand } from './passengers';
+export { dayTotal } from './price-total';
+export type { DayTotal, PricedAddOn } from './price-total';
+export { cheapestDates } from './cheapest-days';
+export { addToCartMessage, availabilityMessage } from './booking-messages';
+export type { BookingMessageKey, FailedCall } from './booking-messages';
+export {
+  addDays,
+  addMonths,
+  addMonthsToDate,
+  daysInMonth,
+  endOfWeek,
+  firstOfMonth,
+  lastOfMonth,
+  monthGrid,
+  monthOf,
+  startOfWeek,
+  todayIn,
+  weekday,
+  WEEK_STARTS_ON,
+} from './calendar';

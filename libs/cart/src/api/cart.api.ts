@@ -144,12 +144,20 @@ function toCartApiError(error: unknown): CartApiError {
   return { kind: 'network', code: 'NETWORK_ERROR', message: error.message };
 }
 
+/** One cart API call: sends the token and the cart headers, reads the answer, never throws. */
+export type CartApiCall = <T>(
+  config: AxiosRequestConfig,
+  callOptions: CartCallOptions | undefined,
+  read: (data: unknown) => T | undefined,
+) => Promise<CartApiResult<T>>;
+
 /**
- * The cart API client (SPEC §7 'Cart API') over the host's axios instance (`createApiClient`
- * from @parks/site gives one with the base URL, credentials and timeout).
+ * The call every cart API read and write goes through (this client's and other libs' reads of the same
+ * host, such as booking's add-ons): Authorization, PrefixProject and SiteCode headers, a failure as a
+ * `CartApiError`, and `read` deciding whether the answer is the expected data.
  */
-export function createCartApi(client: AxiosInstance, options: CartApiOptions): CartApi {
-  async function call<T>(
+export function createCartApiCall(client: AxiosInstance, options: CartApiOptions): CartApiCall {
+  return async function call<T>(
     config: AxiosRequestConfig,
     callOptions: CartCallOptions | undefined,
     read: (data: unknown) => T | undefined,
@@ -187,7 +195,7 @@ export function createCartApi(client: AxiosInstance, options: CartApiOptions): C
             kind: 'invalid-response',
             status: response.status,
             code: 'INVALID_RESPONSE',
-            message: 'The cart API answered without a cart',
+            message: 'The cart API answered without the expected data',
           },
         };
       }
@@ -195,8 +203,15 @@ export function createCartApi(client: AxiosInstance, options: CartApiOptions): C
     } catch (error) {
       return { ok: false, error: toCartApiError(error) };
     }
-  }
+  };
+}
 
+/**
+ * The cart API client (SPEC §7 'Cart API') over the host's axios instance (`createApiClient`
+ * from @parks/site gives one with the base URL, credentials and timeout).
+ */
+export function createCartApi(client: AxiosInstance, options: CartApiOptions): CartApi {
+  const call = createCartApiCall(client, options);
   const readCart = (data: unknown) => (isCartResponse(data) ? data.Cart : undefined);
 
   return {

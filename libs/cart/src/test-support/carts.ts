@@ -30,3 +30,61 @@ export function cartOf(lines: CartLine[], overrides: Partial<ShoppingCart> = {})
 
 /** The preloaded state that puts a cart in the site slice. */
 export const withCart = (cart: ShoppingCart | null) => ({ site: { shopping: cart } });
+
+/** The Sensoria admission for two adults and a child, 10 % advance discount, transport and photo pass. */
+export function admissionLine(overrides: Partial<CartLine> = {}): CartLine {
+  return {
+    IdLine: '0d7c4a6e-1111-4c55-9d1e-2f6a8b9c0d01',
+    IdProduct: 100,
+    ProductCode: 'XS-ADM',
+    ProductName: 'Admisión Parque Sensoria',
+    VisitDate: '2026-12-05',
+    Schedule: null,
+    Passengers: { Adults: 2, Children: 1, Infants: 1 },
+    AddOns: [
+      { IdProduct: 200, Name: 'Transportación', From: 'cancun-hotel-zone' },
+      { IdProduct: 202, Name: 'Photo pass' },
+    ],
+    Breakdown: [
+      { Concept: 'adult', Label: 'Adults (12+)', Quantity: 2, UnitAmount: 1602, Amount: 3204 },
+      { Concept: 'child', Label: 'Children (5-11)', Quantity: 1, UnitAmount: 1201.5, Amount: 1201.5 },
+      { Concept: 'infant', Label: 'Children (0-4)', Quantity: 1, UnitAmount: 0, Amount: 0 },
+      { Concept: 'discount', Label: 'ADVANCE_7_20_DAYS', Quantity: 1, UnitAmount: -440.55, Amount: -440.55 },
+      { Concept: 'addon', Label: 'Transportation', Quantity: 1, UnitAmount: 540, Amount: 540 },
+      { Concept: 'addon', Label: 'Photo pass', Quantity: 1, UnitAmount: 899.82, Amount: 899.82 },
+    ],
+    DiscountPercent: 10,
+    Amount: 5404.77,
+    ErrorCode: null,
+    ...overrides,
+  };
+}
+
+/** A tour with a schedule, priced without discount. */
+export function tourLine(overrides: Partial<CartLine> = {}): CartLine {
+  return {
+    IdLine: '0d7c4a6e-2222-4c55-9d1e-2f6a8b9c0d02',
+    IdProduct: 110,
+    ProductCode: 'XS-TOUR-TULUM',
+    ProductName: 'Tour Tulum y Parque Sensoria',
+    VisitDate: '2026-12-12',
+    Schedule: '08:00',
+    Passengers: { Adults: 2, Children: 0, Infants: 0 },
+    AddOns: [],
+    Breakdown: [{ Concept: 'adult', Label: 'Adults (12+)', Quantity: 2, UnitAmount: 2340, Amount: 4680 }],
+    DiscountPercent: 0,
+    Amount: 4680,
+    ErrorCode: null,
+    ...overrides,
+  };
+}
+
+/** The cart page's usual cart: an admission with discount and add-ons and a scheduled tour, in MXN. */
+export function pageCart(overrides: Partial<ShoppingCart> = {}): ShoppingCart {
+  return cartOf([admissionLine(), tourLine()], {
+    Decimals: 2,
+    CouponCode: null,
+    CouponDiscount: 0,
+    ...overrides,
+  });
+}

@@ -18,3 +18,4 @@ export { queryWordFromSearch } from './query-word';
 export { searchResultsHref, searchResultsPath } from './search-route';
 export { ANY_CATEGORY, SEARCH_CATEGORIES } from './search-categories';
 export type { SearchCategory } from './search-categories';
+export { emptySearchData } from './empty-search-data';

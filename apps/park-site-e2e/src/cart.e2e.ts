@@ -1,0 +1,136 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { collectProblems, gotoHydrated, launchChromium, newContext, SITE_URL } from './browser.ts';
+import { createCartWithAdmission, readCart } from './cart-api.ts';
+
+/** A page with the `_shopping` cookie of a fresh cart (one Sensoria admission: 2 adults, 1 child, 10 days ahead). */
+async function cartPage(browser: Browser): Promise<{ page: Page; sessionId: string; problems: string[] }> {
+  const { sessionId } = await createCartWithAdmission();
+  const context = await newContext(browser);
+  await context.addCookies([{ name: '_shopping', value: sessionId, url: SITE_URL }]);
+  const page = await context.newPage();
+  return { page, sessionId, problems: collectProblems(page) };
+}
+
+const total = (page: Page) => page.getByTestId('cart-total').textContent();
+
+async function pickCurrency(page: Page, from: RegExp, to: RegExp) {
+  await page.getByRole('button', { name: from }).first().click();
+  await page.getByRole('menuitemradio', { name: to }).click();
+}
+
+describe('the cart page (SPEC §2 "Cart and checkout", §8 "Cart")', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  it('lists the line with its price breakdown in English (USD) and links to payment', async () => {
+    const { page, problems } = await cartPage(browser);
+    await gotoHydrated(page, `${SITE_URL}/en/carrito/`);
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Your cart');
+    const line = page.getByRole('article', { name: 'Parque Sensoria Admission' });
+    await line.waitFor();
+    assert.match((await line.textContent()) ?? '', /2 adults, 1 child/);
+    const breakdown = line.getByRole('table', { name: 'Price breakdown of Parque Sensoria Admission' });
+    assert.match(
+      (await breakdown.getByRole('row', { name: /^Adults \(12\+\)/ }).textContent()) ?? '',
+      /2\$89\.00\$178\.00/,
+    );
+    // Ten days ahead: the 7–20 days advance discount (10 %), shown as a negative row.
+    assert.match(
+      (await breakdown.getByRole('row', { name: /Advance purchase discount \(10 %\)/ }).textContent()) ?? '',
+      /-\$[\d.,]+$/,
+    );
+    assert.match((await total(page)) ?? '', /^\$[\d,]+\.\d\d$/);
+    assert.equal(
+      await page.getByRole('link', { name: 'Go to payment' }).getAttribute('href'),
+      '/en/carrito/payment-details/',
+    );
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+
+  it('re-prices the cart when the currency changes on the cart page, in Spanish (MXN)', async () => {
+    const { page, sessionId, problems } = await cartPage(browser);
+    await gotoHydrated(page, `${SITE_URL}/es/carrito/`);
+    const line = page.getByRole('article', { name: 'Admisión Parque Sensoria' });
+    await line.waitFor();
+    assert.match((await line.textContent()) ?? '', /2 adultos, 1 niño/);
+    // The cart is in USD, which Spanish writes with its code.
+    assert.match((await total(page)) ?? '', /^USD\s[\d,]+\.\d\d$/);
+    const usdTotal = await total(page);
+
+    await pickCurrency(page, /USD/, /MXN/);
+    await page.waitForFunction(
+      () => !document.querySelector('[data-testid="cart-total"]')?.textContent?.includes('USD'),
+    );
+    assert.match((await total(page)) ?? '', /^\$[\d,]+\.\d\d$/);
+    assert.notEqual(await total(page), usdTotal);
+    assert.equal((await readCart(sessionId)).Currency, 'MXN');
+    const breakdown = line.getByRole('table', { name: 'Desglose del precio de Admisión Parque Sensoria' });
+    assert.match(
+      (await breakdown
+        .getByRole('row', { name: /Descuento por compra anticipada \(10 %\)/ })
+        .textContent()) ?? '',
+      /-\$[\d,]+\.\d\d$/,
+    );
+    // The header summary shows the same re-priced total.
+    const summary = page.getByRole('link', { name: /^Carrito, 1 producto/ }).first();
+    assert.match(
+      (await summary.getAttribute('aria-label')) ?? '',
+      new RegExp(`${(await total(page))?.replace(/[$.]/g, '\\$&')}$`),
+    );
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+
+  it("removes a line: 'El carrito se ha actualizado' and the header summary follows", async () => {
+    const { page, sessionId, problems } = await cartPage(browser);
+    await gotoHydrated(page, `${SITE_URL}/es/carrito/`);
+    await page
+      .getByRole('link', { name: /^Carrito, 1 producto/ })
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Eliminar Admisión Parque Sensoria' }).click();
+    await page.getByRole('status').filter({ hasText: 'El carrito se ha actualizado' }).waitFor();
+    assert.equal(await page.getByRole('article', { name: 'Admisión Parque Sensoria' }).count(), 0);
+    await page.getByRole('heading', { name: 'Tu carrito está vacío' }).waitFor();
+    // An empty cart: the header offers 'Comprar' instead of the cart.
+    await page.getByRole('link', { name: 'Comprar', exact: true }).first().waitFor();
+    assert.equal((await readCart(sessionId)).Total, 0);
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+
+  it('adds a sister-park complement from the upsell and keeps it marked as added after a reload', async () => {
+    const { page, problems } = await cartPage(browser);
+    await gotoHydrated(page, `${SITE_URL}/es/carrito/`);
+    const upsell = page.getByRole('region', { name: 'Complementa tu visita' });
+    const card = upsell.getByRole('article', { name: 'Snorkel en cenote' });
+    await card.getByRole('button', { name: 'Agregar Snorkel en cenote' }).click();
+    await card.getByText('Agregado al carrito').waitFor();
+    await page.getByRole('status').filter({ hasText: 'El carrito se ha actualizado' }).waitFor();
+    // The complement is a line of the cart now, for the admission's date and visitors.
+    const added = page
+      .getByRole('region', { name: 'Tus productos' })
+      .getByRole('article', { name: 'Snorkel en cenote' });
+    await added.waitFor();
+    assert.match((await added.textContent()) ?? '', /2 adultos, 1 niño/);
+    await page
+      .getByRole('link', { name: /^Carrito, 2 productos/ })
+      .first()
+      .waitFor();
+
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await card.getByText('Agregado al carrito').waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Agregar Snorkel en cenote' }).count(), 0);
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+});

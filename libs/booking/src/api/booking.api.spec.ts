@@ -1,0 +1,57 @@
+import { fakeAxios } from '../../../../tools/jest/fake-axios';
+import { createBookingApi } from './booking.api';
+
+const options = { siteCode: 'XS', prefixProject: 'PARKS', getToken: () => 'token-1' };
+
+describe('booking API', () => {
+  it('reads the pick-up locations with the cart headers', async () => {
+    const { client, requests } = fakeAxios(() => ({ status: 200, data: [{ Id: 'tulum', Name: 'Tulum' }] }));
+    const result = await createBookingApi(client, options).getPickupLocations('ES');
+    expect(result).toEqual({ ok: true, status: 200, data: [{ Id: 'tulum', Name: 'Tulum' }] });
+    expect(requests[0]?.url).toBe('/xapi/pickup-locations');
+    expect(requests[0]?.params).toEqual({ Language: 'ES' });
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer token-1');
+    expect(requests[0]?.headers.get('SiteCode')).toBe('XS');
+    expect(requests[0]?.headers.get('PrefixProject')).toBe('PARKS');
+  });
+
+  it('reads the add-ons in a currency', async () => {
+    const offer = {
+      IdProduct: 200,
+      Kind: 'transport',
+      Name: 'T',
+      UnitPrice: 25,
+      CoversPeople: 1,
+      RequiresFrom: true,
+    };
+    const { client, requests } = fakeAxios(() => ({ status: 200, data: [offer] }));
+    const result = await createBookingApi(client, options).getAddOns({ Language: 'EN', Currency: 'MXN' });
+    expect(result).toEqual({ ok: true, status: 200, data: [offer] });
+    expect(requests[0]?.params).toEqual({ Language: 'EN', Currency: 'MXN' });
+  });
+
+  it('answers typed errors, never throws', async () => {
+    const http = fakeAxios(() => ({ status: 422, data: { code: 'CURRENCY_UNSUPPORTED', message: 'x' } }));
+    expect(
+      await createBookingApi(http.client, options).getAddOns({ Language: 'EN', Currency: 'USD' }),
+    ).toMatchObject({
+      ok: false,
+      error: { kind: 'http', status: 422, code: 'CURRENCY_UNSUPPORTED' },
+    });
+    const offline = fakeAxios(() => ({ fail: 'network' }));
+    expect(await createBookingApi(offline.client, options).getPickupLocations('EN')).toMatchObject({
+      ok: false,
+      error: { kind: 'network' },
+    });
+    const odd = fakeAxios(() => ({ status: 200, data: { nope: true } }));
+    expect(await createBookingApi(odd.client, options).getPickupLocations('EN')).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-response' },
+    });
+    const noToken = createBookingApi(odd.client, {
+      ...options,
+      getToken: () => Promise.reject(new Error('down')),
+    });
+    expect(await noToken.getPickupLocations('EN')).toMatchObject({ ok: false, error: { kind: 'token' } });
+  });
+});

@@ -1,0 +1,54 @@
+import type { AxiosInstance } from 'axios';
+import type { CartLanguage, CurrencyCode } from '@parks/contracts';
+import {
+  createCartApiCall,
+  type CartApiOptions,
+  type CartApiResult,
+  type CartCallOptions,
+} from '@parks/cart';
+import type { AddOnOffer, PickupLocation } from '../core/booking.types';
+
+/** The booking widget's reads beside the cart API's (same host, headers and token). */
+export interface BookingApi {
+  /** GET /xapi/pickup-locations: where transportation picks visitors up. */
+  getPickupLocations(
+    language: CartLanguage,
+    options?: CartCallOptions,
+  ): Promise<CartApiResult<PickupLocation[]>>;
+  /** GET /xapi/add-ons: transportation, food and drinks and the photo pass, priced in a currency. */
+  getAddOns(
+    query: { Language: CartLanguage; Currency: CurrencyCode },
+    options?: CartCallOptions,
+  ): Promise<CartApiResult<AddOnOffer[]>>;
+}
+
+const isArrayOf =
+  <T>(check: (item: Record<string, unknown>) => boolean) =>
+  (data: unknown): T[] | undefined =>
+    Array.isArray(data) && data.every((item) => typeof item === 'object' && item !== null && check(item))
+      ? (data as T[])
+      : undefined;
+
+/** The booking reads over the host's axios instance (`createApiClient` from @parks/site), never throwing. */
+export function createBookingApi(client: AxiosInstance, options: CartApiOptions): BookingApi {
+  const call = createCartApiCall(client, options);
+
+  return {
+    getPickupLocations: (language, callOptions) =>
+      call(
+        { method: 'GET', url: '/xapi/pickup-locations', params: { Language: language } },
+        callOptions,
+        isArrayOf<PickupLocation>(
+          (item) => typeof item['Id'] === 'string' && typeof item['Name'] === 'string',
+        ),
+      ),
+    getAddOns: (query, callOptions) =>
+      call(
+        { method: 'GET', url: '/xapi/add-ons', params: query },
+        callOptions,
+        isArrayOf<AddOnOffer>(
+          (item) => typeof item['IdProduct'] === 'number' && typeof item['Kind'] === 'string',
+        ),
+      ),
+  };
+}

@@ -1,0 +1,60 @@
+import {
+  addDays,
+  addMonths,
+  addMonthsToDate,
+  daysInMonth,
+  endOfWeek,
+  lastOfMonth,
+  monthGrid,
+  startOfWeek,
+  todayIn,
+  weekday,
+} from './calendar';
+
+describe('calendar arithmetic', () => {
+  it('moves days across months and years', () => {
+    expect(addDays('2030-01-31', 1)).toBe('2030-02-01');
+    expect(addDays('2030-01-01', -1)).toBe('2029-12-31');
+    expect(addDays('2030-01-10', 7)).toBe('2030-01-17');
+  });
+
+  it('moves months, keeping the day inside the month', () => {
+    expect(addMonths('2030-12', 1)).toBe('2031-01');
+    expect(addMonths('2030-01', -1)).toBe('2029-12');
+    expect(addMonthsToDate('2030-01-31', 1)).toBe('2030-02-28');
+    expect(addMonthsToDate('2032-03-31', -1)).toBe('2032-02-29');
+  });
+
+  it('knows month lengths and weekdays', () => {
+    expect(daysInMonth('2030-02')).toBe(28);
+    expect(daysInMonth('2032-02')).toBe(29);
+    expect(lastOfMonth('2030-04')).toBe('2030-04-30');
+    expect(weekday('2030-01-13')).toBe(0); // a Sunday
+  });
+
+  it('weeks run Monday to Sunday', () => {
+    expect(startOfWeek('2030-01-10')).toBe('2030-01-07');
+    expect(endOfWeek('2030-01-10')).toBe('2030-01-13');
+    expect(startOfWeek('2030-01-13')).toBe('2030-01-07');
+  });
+
+  it('lays a month out in six weeks starting on Monday', () => {
+    const grid = monthGrid('2030-01'); // 1 January 2030 is a Tuesday
+    expect(grid).toHaveLength(6);
+    expect(grid[0]).toEqual([
+      null,
+      '2030-01-01',
+      '2030-01-02',
+      '2030-01-03',
+      '2030-01-04',
+      '2030-01-05',
+      '2030-01-06',
+    ]);
+    expect(grid.flat().filter(Boolean)).toHaveLength(31);
+    expect(grid[5]?.every((cell) => cell === null)).toBe(true);
+  });
+
+  it("takes today in the park's time zone", () => {
+    expect(todayIn('America/Cancun', new Date('2030-01-08T03:00:00Z'))).toBe('2030-01-07');
+  });
+});

@@ -1,0 +1,54 @@
+import type { AvailabilityDay } from '@parks/contracts/core';
+import type { BookingPassengers } from './booking.types';
+
+/** A chosen add-on as the total needs it: its unit price in the day's currency and whom a unit covers. */
+export interface PricedAddOn {
+  unitPrice: number | null;
+  coversPeople: number;
+}
+
+export interface DayTotal {
+  /** Adults and children at the day's prices (the day's discount is already in them). */
+  tickets: number;
+  /** The chosen add-ons; 0 when none is chosen. */
+  addOns: number;
+  total: number;
+  /** The day's advance-purchase discount (0, 10 or 15 %). */
+  discountPercent: number;
+  /** False when an add-on has no price here: the cart prices it, the total leaves it out. */
+  addOnsIncluded: boolean;
+}
+
+/**
+ * What a booking costs on a day, in the day's currency: adult × n + child × n, plus each add-on times the
+ * units the group needs (one per `coversPeople` visitors, as the cart counts them). Null when the day has
+ * no price ('Price unavailable'). Sums run in minor units so 3 × 75.65 stays 226.95.
+ */
+export function dayTotal(
+  day: Pick<AvailabilityDay, 'AdultPrice' | 'ChildPrice' | 'DiscountPercent'>,
+  passengers: BookingPassengers,
+  addOns: readonly PricedAddOn[],
+  decimals: number,
+): DayTotal | null {
+  if (day.AdultPrice === null || (passengers.children > 0 && day.ChildPrice === null)) return null;
+  const factor = 10 ** decimals;
+  const minor = (amount: number) => Math.round(amount * factor);
+  const ticketsMinor =
+    passengers.adults * minor(day.AdultPrice) + passengers.children * minor(day.ChildPrice ?? 0);
+  const people = passengers.adults + passengers.children;
+  const addOnsIncluded = addOns.every((addOn) => addOn.unitPrice !== null);
+  const addOnsMinor = addOnsIncluded
+    ? addOns.reduce(
+        (sum, addOn) =>
+          sum + Math.ceil(people / Math.max(1, addOn.coversPeople)) * minor(addOn.unitPrice ?? 0),
+        0,
+      )
+    : 0;
+  return {
+    tickets: ticketsMinor / factor,
+    addOns: addOnsMinor / factor,
+    total: (ticketsMinor + addOnsMinor) / factor,
+    discountPercent: day.DiscountPercent,
+    addOnsIncluded,
+  };
+}

@@ -1,0 +1,202 @@
+import type {
+  AddCartItemRequest,
+  AvailabilityDay,
+  CurrencyCode,
+  ProductAvailability,
+  ShoppingCart,
+} from '@parks/contracts';
+import { CartApiProvider, type CartApi, type CartApiError, type CartApiResult } from '@parks/cart';
+import type { AddOnOffer, PickupLocation } from '../core/booking.types';
+import { BookingApiProvider, type BookingApiProviderProps } from '../api/booking-api-context';
+import type { BookingApi } from '../api/booking.api';
+
+/** What one US dollar is worth in the fixtures (MXN like park-api's seed, the rest 1:1). */
+const RATES: Partial<Record<CurrencyCode, number>> = { USD: 1, MXN: 18.5 };
+const USD_PRICES: Record<number, number> = { 100: 89, 110: 129 };
+
+const round2 = (amount: number) => Math.round(amount * 100) / 100;
+const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+
+/**
+ * A month as park-api answers it, without the clock: Sundays closed, the 16th sold out, 10 % off from
+ * the 10th and 15 % off from the 21st (so the last days are the cheapest). `prices: false` gives a
+ * product that cannot be priced.
+ */
+export function fixtureAvailability(
+  idProduct: number,
+  month: string,
+  currency: CurrencyCode,
+  options: { prices?: boolean; schedules?: string[] } = {},
+): ProductAvailability {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  const length = new Date(Date.UTC(year, index, 0)).getUTCDate();
+  const rate = RATES[currency] ?? 1;
+  const base = USD_PRICES[idProduct] ?? 89;
+  const Days: AvailabilityDay[] = Array.from({ length }, (_, i) => {
+    const day = i + 1;
+    const date = `${month}-${String(day).padStart(2, '0')}`;
+    const discount = day >= 21 ? 15 : day >= 10 ? 10 : 0;
+    const adult = round2(base * (1 - discount / 100) * rate);
+    return {
+      Date: date,
+      Available: weekday(date) !== 0 && day !== 16,
+      Remaining: day === 16 ? 0 : 40,
+      AdultPrice: options.prices === false ? null : adult,
+      ChildPrice: options.prices === false ? null : round2(adult * 0.75),
+      DiscountPercent: discount,
+    };
+  });
+  return {
+    IdProduct: idProduct,
+    Month: month,
+    Currency: currency,
+    Schedules: options.schedules ?? (idProduct === 110 ? ['08:00', '10:30', '13:00'] : []),
+    Days,
+  };
+}
+
+export function fixtureCart(request: AddCartItemRequest, currency: CurrencyCode = 'USD'): ShoppingCart {
+  return {
+    IdCart: 'cart-1',
+    SessionId: request.SessionId,
+    Currency: currency,
+    ProductCount: 1,
+    WithErrors: false,
+    Lines: [
+      {
+        IdLine: 'line-1',
+        IdProduct: request.IdProduct,
+        ProductCode: 'XS-ADM',
+        ProductName: 'Parque Sensoria',
+        VisitDate: request.VisitDate,
+        Schedule: request.Schedule ?? null,
+        Passengers: request.Passengers,
+        Amount: 208.04,
+      },
+    ],
+    Total: 208.04,
+  };
+}
+
+export const FIXTURE_ADD_ONS: AddOnOffer[] = [
+  {
+    IdProduct: 200,
+    Kind: 'transport',
+    Name: 'Transportation',
+    UnitPrice: 25,
+    CoversPeople: 1,
+    RequiresFrom: true,
+  },
+  {
+    IdProduct: 201,
+    Kind: 'food',
+    Name: 'Food and drinks',
+    UnitPrice: 32,
+    CoversPeople: 1,
+    RequiresFrom: false,
+  },
+  {
+    IdProduct: 202,
+    Kind: 'photo',
+    Name: 'Photo pass',
+    UnitPrice: 49.99,
+    CoversPeople: 10,
+    RequiresFrom: false,
+  },
+];
+
+export const FIXTURE_PICKUPS: PickupLocation[] = [
+  { Id: 'cancun-hotel-zone', Name: 'Cancún zona hotelera' },
+  { Id: 'playa-del-carmen', Name: 'Playa del Carmen' },
+];
+
+/** A call that never answers: the loading and adding states stay on screen. */
+export const never = <T,>(): Promise<T> => new Promise<T>(() => undefined);
+
+export const failure = (error: Partial<CartApiError> & Pick<CartApiError, 'kind' | 'code'>) =>
+  Promise.resolve({ ok: false, error: { message: error.code, ...error } } as CartApiResult<never>);
+
+export const httpFailure = (code: string, status = 422) => failure({ kind: 'http', code, status });
+
+const unused = () => failure({ kind: 'http', code: 'NOT_IN_FIXTURE', status: 501 });
+
+/** An in-memory cart API: the fixture month, an add that answers a cart, and `overrides`. */
+export function fixtureCartApi(overrides: Partial<CartApi> = {}): CartApi {
+  return {
+    getCart: unused,
+    deleteCart: unused,
+    updateItem: unused,
+    removeItem: unused,
+    getComplements: unused,
+    getProducts: async () => ({
+      ok: true,
+      status: 200,
+      data: [
+        {
+          IdProduct: 100,
+          Code: 'XS-ADM',
+          Kind: 'admission',
+          Name: 'Parque Sensoria',
+          Parks: ['sensoria'],
+          AdultPriceUSD: 89,
+          Audience: null,
+          AddOnKind: null,
+          CoversPeople: null,
+        },
+        {
+          IdProduct: 110,
+          Code: 'XS-TULUM',
+          Kind: 'tour',
+          Name: 'Sensoria + Tulum',
+          Parks: ['sensoria'],
+          AdultPriceUSD: 129,
+          Audience: null,
+          AddOnKind: null,
+          CoversPeople: null,
+        },
+      ],
+    }),
+    getAvailability: async (idProduct, query) => ({
+      ok: true,
+      status: 200,
+      data: fixtureAvailability(idProduct, query.Month, query.Currency),
+    }),
+    addItem: async (body) => ({ ok: true, status: 201, data: fixtureCart(body) }),
+    changeCurrency: async (body) => ({
+      ok: true,
+      status: 200,
+      data: {
+        ...fixtureCart({
+          SessionId: body.SessionId,
+          IdProduct: 100,
+          VisitDate: '2030-01-12',
+          Passengers: { Adults: 2, Children: 1, Infants: 0 },
+        }),
+        Currency: body.Currency,
+      },
+    }),
+    ...overrides,
+  };
+}
+
+export function fixtureBookingApi(overrides: Partial<BookingApi> = {}): BookingApi {
+  return {
+    getAddOns: async () => ({ ok: true, status: 200, data: FIXTURE_ADD_ONS }),
+    getPickupLocations: async () => ({ ok: true, status: 200, data: FIXTURE_PICKUPS }),
+    ...overrides,
+  };
+}
+
+export interface BookingFixtureProps extends Pick<BookingApiProviderProps, 'children'> {
+  cartApi?: CartApi;
+  bookingApi?: BookingApi;
+}
+
+/** Both APIs of the widget, in memory. */
+export function BookingFixtures({ cartApi, bookingApi, children }: BookingFixtureProps) {
+  return (
+    <CartApiProvider api={cartApi ?? fixtureCartApi()}>
+      <BookingApiProvider api={bookingApi ?? fixtureBookingApi()}>{children}</BookingApiProvider>
+    </CartApiProvider>
+  );
+}

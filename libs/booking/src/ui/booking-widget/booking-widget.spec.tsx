@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useDispatch } from 'react-redux';
+import type { AddCartItemRequest, CurrencyCode } from '@parks/contracts';
+import { CartSummary, type CartApi } from '@parks/cart';
+import { currencySet } from '@parks/currency';
+import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { initialBookingState, type BookingState } from '../../state/booking.slice';
+import {
+  BookingFixtures,
+  fixtureAvailability,
+  fixtureCart,
+  fixtureCartApi,
+} from '../../test-support/booking-fixtures';
+import { BookingWidget } from './booking-widget';
+
+const draft = (overrides: Partial<BookingState> = {}) => ({
+  booking: { ...initialBookingState, productId: 100, month: '2030-01', ...overrides },
+});
+
+function ToPesos() {
+  const dispatch = useDispatch();
+  return (
+    <button type="button" onClick={() => dispatch(currencySet('MXN'))}>
+      pesos
+    </button>
+  );
+}
+
+function renderWidget(
+  cartApi: CartApi,
+  preloadedState: Record<string, unknown> = draft(),
+  productIds = [100],
+) {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <BookingFixtures cartApi={cartApi}>
+      <CartSummary />
+      <ToPesos />
+      <BookingWidget productIds={productIds} />
+    </BookingFixtures>,
+    { preloadedState },
+  );
+  return user;
+}
+
+describe('BookingWidget', () => {
+  beforeEach(() => {
+    document.cookie = '_shopping=; Max-Age=0; Path=/';
+  });
+
+  it('books the admission: date, visitors, transport with a from, photo pass → the cart and its summary', async () => {
+    const added: AddCartItemRequest[] = [];
+    const api = fixtureCartApi({
+      addItem: async (body) => {
+        added.push(body);
+        return { ok: true, status: 201, data: fixtureCart(body) };
+      },
+    });
+    const user = renderWidget(api);
+    await user.click(await screen.findByRole('button', { name: 'Fecha de visita, Elige una fecha' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enero de 2030' });
+    await user.click(within(dialog).getByRole('button', { name: /^Viernes, 25 de enero de 2030/ }));
+    await user.click(screen.getByRole('button', { name: 'Agregar un niño' }));
+    await user.click(await screen.findByRole('checkbox', { name: /Transportación/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Desde' }), 'playa-del-carmen');
+    await user.click(screen.getByRole('checkbox', { name: /Photo pass/ }));
+    // 2 × 75.65 + 56.74 + 3 × 25 transport + 1 photo pass 49.99
+    expect(screen.getByText('US$333.03')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Se agregó a tu carrito.'));
+    expect(added).toEqual([
+      {
+        SessionId: expect.stringMatching(/^[a-f0-9]{32}$/),
+        IdProduct: 100,
+        VisitDate: '2030-01-25',
+        Schedule: null,
+        Passengers: { Adults: 2, Children: 1, Infants: 0 },
+        AddOns: [{ IdProduct: 200, From: 'playa-del-carmen' }, { IdProduct: 202 }],
+      },
+    ]);
+    expect(document.cookie).toContain(`_shopping=${added[0]?.SessionId}`);
+    expect(screen.getByRole('link', { name: /^Carrito, 1 producto/ })).toBeVisible();
+  });
+
+  it('sends the chosen schedule of a tour', async () => {
+    const added: AddCartItemRequest[] = [];
+    const api = fixtureCartApi({
+      addItem: async (body) => {
+        added.push(body);
+        return { ok: true, status: 201, data: fixtureCart(body) };
+      },
+    });
+    const user = renderWidget(api, draft({ productId: 110, date: '2030-01-25' }), [110]);
+    await user.click(await screen.findByRole('radio', { name: '13:00' }));
+    await user.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+    await waitFor(() => expect(added[0]?.Schedule).toBe('13:00'));
+  });
+
+  it('asks for a date before adding', async () => {
+    const user = renderWidget(fixtureCartApi());
+    await screen.findByRole('checkbox', { name: /Transportación/ });
+    await user.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Por favor elige una fecha de visita');
+  });
+
+  it('puts a new cart in the selected currency', async () => {
+    const changed: CurrencyCode[] = [];
+    const api = fixtureCartApi({
+      changeCurrency: async (body) => {
+        changed.push(body.Currency);
+        return {
+          ok: true,
+          status: 200,
+          data: {
+            ...fixtureCart({
+              SessionId: body.SessionId,
+              IdProduct: 100,
+              VisitDate: '2030-01-25',
+              Passengers: { Adults: 2, Children: 0, Infants: 0 },
+            }),
+            Currency: body.Currency,
+          },
+        };
+      },
+    });
+    const user = renderWidget(api, { ...draft({ date: '2030-01-25' }), currency: { code: 'MXN', id: 2 } });
+    await screen.findByText('Total:');
+    await user.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+    await waitFor(() => expect(changed).toEqual(['MXN']));
+    expect(await screen.findByRole('link', { name: /^Carrito, 1 producto/ })).toBeVisible();
+  });
+
+  it('asks for the prices again when the currency changes', async () => {
+    const asked: string[] = [];
+    const api = fixtureCartApi({
+      getAvailability: async (id, query) => {
+        asked.push(`${query.Month} ${query.Currency}`);
+        return { ok: true, status: 200, data: fixtureAvailability(id, query.Month, query.Currency) };
+      },
+    });
+    const user = renderWidget(api, draft({ date: '2030-01-25' }));
+    expect(await screen.findByText('US$151.30')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'pesos' }));
+    expect(await screen.findByText('MXN$2,799.06')).toBeVisible();
+    expect(asked).toEqual(['2030-01 USD', '2030-01 MXN']);
+  });
+
+  it('loads the next month when the calendar shows it', async () => {
+    const asked: string[] = [];
+    const api = fixtureCartApi({
+      getAvailability: async (id, query) => {
+        asked.push(query.Month);
+        return { ok: true, status: 200, data: fixtureAvailability(id, query.Month, query.Currency) };
+      },
+    });
+    const user = renderWidget(api);
+    await user.click(await screen.findByRole('button', { name: 'Fecha de visita, Elige una fecha' }));
+    await user.click(screen.getByRole('button', { name: 'Mes siguiente' }));
+    expect(await screen.findByRole('grid', { name: 'Febrero de 2030' })).toBeVisible();
+    await waitFor(() => expect(asked).toEqual(['2030-01', '2030-02']));
+    expect(
+      await screen.findByRole('button', { name: /^Viernes, 1 de febrero de 2030, US\$89\.00, disponible$/ }),
+    ).toBeVisible();
+  });
+
+  it('shows the price error and retries', async () => {
+    let calls = 0;
+    const api = fixtureCartApi({
+      getAvailability: async (id, query) => {
+        calls += 1;
+        return calls === 1
+          ? { ok: false, error: { kind: 'http', status: 500, code: 'INTERNAL_ERROR', message: '' } }
+          : { ok: true, status: 200, data: fixtureAvailability(id, query.Month, query.Currency) };
+      },
+    });
+    const user = renderWidget(api);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Lo sentimos, no se pudieron obtener los precios del producto.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Fecha de visita, Elige una fecha' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Intentar de nuevo' }));
+    expect(
+      await screen.findByRole('button', { name: /^Martes, 1 de enero de 2030, US\$89\.00, disponible$/ }),
+    ).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('limits the visitors: one adult at least, ten at most', async () => {
+    const user = renderWidget(fixtureCartApi(), draft({ passengers: { adults: 1, children: 10 } }));
+    expect(screen.getByRole('button', { name: 'Quitar un adulto' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Agregar un niño' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Agregar un adulto' }));
+    expect(screen.getByRole('group', { name: /Adultos/ })).toHaveTextContent('2');
+  });
+});

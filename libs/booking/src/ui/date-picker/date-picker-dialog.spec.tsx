@@ -1,0 +1,157 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRef, useState } from 'react';
+import type { Language } from '@parks/i18n';
+import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { fixtureAvailability } from '../../test-support/booking-fixtures';
+import { DatePickerDialog } from './date-picker-dialog';
+
+function Harness({ language, onSelect }: { language: Language; onSelect: (date: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const [month, setMonth] = useState('2030-01');
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
+  return (
+    <>
+      <button type="button" ref={trigger} onClick={() => setOpen(true)}>
+        open
+      </button>
+      {open && (
+        <DatePickerDialog
+          month={month}
+          minMonth="2030-01"
+          onMonthChange={setMonth}
+          selected={null}
+          onSelect={(date) => {
+            onSelect(date);
+            close();
+          }}
+          onClose={close}
+          days={fixtureAvailability(100, month, 'USD').Days}
+          currency="USD"
+          language={language}
+        />
+      )}
+    </>
+  );
+}
+
+function open(language: Language = 'en') {
+  const onSelect = jest.fn();
+  const user = userEvent.setup();
+  renderWithProviders(<Harness language={language} onSelect={onSelect} />, { language });
+  return { user, onSelect };
+}
+
+const focusedName = () => document.activeElement?.getAttribute('aria-label');
+
+describe('DatePickerDialog', () => {
+  it('names each day with its date, price, availability and the lowest-price mark', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    const grid = screen.getByRole('grid', { name: 'January 2030' });
+    expect(
+      within(grid).getByRole('button', {
+        name: 'Saturday, January 26, 2030, US$75.65, available, lowest price',
+      }),
+    ).toBeVisible();
+    expect(
+      within(grid).getByRole('button', { name: 'Thursday, January 10, 2030, US$80.10, available' }),
+    ).toBeVisible();
+    expect(
+      within(grid).getByRole('button', { name: 'Sunday, January 13, 2030, US$80.10, not available' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    expect(within(grid).getAllByRole('row')).toHaveLength(7);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.getAttribute('abbr')),
+    ).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+  });
+
+  it('names days in Spanish', async () => {
+    const { user } = open('es');
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    expect(
+      screen.getByRole('button', {
+        name: 'Sábado, 26 de enero de 2030, US$75.65, disponible, precio más bajo',
+      }),
+    ).toBeVisible();
+  });
+
+  it('moves with the arrow keys, Home and End, PageUp and PageDown', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    expect(focusedName()).toMatch(/^Tuesday, January 1, 2030/);
+    await user.keyboard('{ArrowRight}');
+    expect(focusedName()).toMatch(/^Wednesday, January 2, 2030/);
+    await user.keyboard('{ArrowDown}');
+    expect(focusedName()).toMatch(/^Wednesday, January 9, 2030/);
+    await user.keyboard('{ArrowLeft}{ArrowUp}');
+    expect(focusedName()).toMatch(/^Tuesday, January 1, 2030/);
+    await user.keyboard('{End}');
+    expect(focusedName()).toMatch(/^Sunday, January 6, 2030/);
+    await user.keyboard('{Home}');
+    expect(focusedName()).toMatch(/^Tuesday, January 1, 2030/); // the week began in December, not on sale
+    await user.keyboard('{PageDown}');
+    expect(screen.getByRole('grid', { name: 'February 2030' })).toBeVisible();
+    expect(focusedName()).toMatch(/^Friday, February 1, 2030/);
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('grid', { name: 'January 2030' })).toBeVisible();
+    expect(focusedName()).toMatch(/^Friday, January 25, 2030/);
+    await user.keyboard('{Shift>}{PageDown}{/Shift}');
+    expect(screen.getByRole('grid', { name: 'January 2031' })).toBeVisible();
+  });
+
+  it('does not go before the first month on sale', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+    await user.keyboard('{PageUp}');
+    expect(screen.getByRole('grid', { name: 'January 2030' })).toBeVisible();
+  });
+
+  it('keeps one tab stop in the grid', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    const days = within(screen.getByRole('grid')).getAllByRole('button');
+    expect(days.filter((day) => day.tabIndex === 0)).toHaveLength(1);
+  });
+
+  it('chooses a bookable day with Enter, never an unavailable one', async () => {
+    const { user, onSelect } = open();
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    await user.keyboard('{End}'); // Sunday 6 January: closed
+    await user.keyboard('{Enter}');
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeVisible();
+    await user.keyboard('{ArrowLeft}{Enter}');
+    expect(onSelect).toHaveBeenCalledWith('2030-01-05');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'open' })).toHaveFocus();
+  });
+
+  it('closes with Escape and gives the focus back', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    expect(screen.getByRole('dialog', { name: 'January 2030' })).toHaveAttribute('aria-modal', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'open' })).toHaveFocus();
+  });
+
+  it('keeps the focus inside with Tab and Shift+Tab', async () => {
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    const dialog = screen.getByRole('dialog');
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    close.focus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Next month' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+  });
+});

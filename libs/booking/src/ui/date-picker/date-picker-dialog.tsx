@@ -1,0 +1,388 @@
+import { Box, Button, Flex, Heading, Spinner, Text, chakra } from '@chakra-ui/react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { AvailabilityDay, CurrencyCode } from '@parks/contracts';
+import { currencyByCode, formatAmount } from '@parks/currency/core';
+import { useTranslation, type Language } from '@parks/i18n';
+import {
+  addDays,
+  addMonthsToDate,
+  endOfWeek,
+  firstOfMonth,
+  monthGrid,
+  monthOf,
+  startOfWeek,
+} from '../../core/calendar';
+import { cheapestDates } from '../../core/cheapest-days';
+import { longDate, monthLabel, weekdayNames } from './date-labels';
+import { LowestPriceIcon } from './lowest-price-icon';
+
+export interface DatePickerDialogProps {
+  /** The month shown, `YYYY-MM`. */
+  month: string;
+  /** The first month that can be shown (the park's current month). */
+  minMonth: string;
+  onMonthChange: (month: string) => void;
+  /** The chosen date, `YYYY-MM-DD`, or null. */
+  selected: string | null;
+  /** A bookable day was chosen; the dialog closes after it. */
+  onSelect: (date: string) => void;
+  /** Escape, the close button or the backdrop; the caller puts focus back on its trigger. */
+  onClose: () => void;
+  /** The shown month's days; null while they load or after a failure. */
+  days: readonly AvailabilityDay[] | null;
+  currency: CurrencyCode;
+  language: Language;
+  /** @default false */
+  loading?: boolean;
+  /** The price error (SPEC §8), shown in place of the prices. */
+  error?: ReactNode;
+  onRetry?: () => void;
+}
+
+const FOCUSABLE = 'button:not([disabled]), [href], select, input, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The date picker dialog of the WAI-ARIA APG pattern
+ * (https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/examples/datepicker-dialog/): a modal dialog
+ * with a month grid, arrow keys / Home / End / PageUp / PageDown, Escape, and focus kept inside.
+ * Each day's name says its date, price, availability and whether it is the lowest price.
+ */
+export function DatePickerDialog({
+  month,
+  minMonth,
+  onMonthChange,
+  selected,
+  onSelect,
+  onClose,
+  days,
+  currency,
+  language,
+  loading = false,
+  error,
+  onRetry,
+}: DatePickerDialogProps) {
+  const { t } = useTranslation('booking');
+  const headingId = useId();
+  const keysId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLTableElement>(null);
+  const moveFocus = useRef(true);
+
+  const byDate = useMemo(() => new Map((days ?? []).map((day) => [day.Date, day])), [days]);
+  const cheapest = useMemo(() => cheapestDates(days ?? []), [days]);
+  const bookable = (date: string) => byDate.get(date)?.Available === true;
+
+  const [focusDate, setFocusDate] = useState(() =>
+    selected && monthOf(selected) === month ? selected : firstOfMonth(month),
+  );
+  // Once the month's days arrive, the roving focus starts on the chosen day or the first bookable one.
+  const placed = useRef(false);
+  useEffect(() => {
+    if (placed.current || !days || monthOf(focusDate) !== month) return;
+    placed.current = true;
+    if (selected && monthOf(selected) === month) return;
+    const first = days.find((day) => day.Available)?.Date;
+    if (first && first !== focusDate) {
+      setFocusDate(first);
+      moveFocus.current = true;
+    }
+  }, [days, focusDate, month, selected]);
+
+  // The shown month can change from outside (the buttons); keep the roving day inside it.
+  const shownFocus = monthOf(focusDate) === month ? focusDate : firstOfMonth(month);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    const button = gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${shownFocus}"]`);
+    if (button) {
+      button.focus();
+      moveFocus.current = false;
+    }
+  });
+
+  function moveTo(wanted: string) {
+    // Nothing is sold before the first month: the move stops at its first day.
+    const date = monthOf(wanted) < minMonth ? firstOfMonth(minMonth) : wanted;
+    setFocusDate(date);
+    moveFocus.current = true;
+    if (monthOf(date) !== month) onMonthChange(monthOf(date));
+  }
+
+  function showMonth(delta: number) {
+    const date = addMonthsToDate(shownFocus, delta);
+    if (monthOf(date) < minMonth) return;
+    setFocusDate(date);
+    onMonthChange(monthOf(date));
+  }
+
+  function onGridKey(event: KeyboardEvent<HTMLButtonElement>, date: string) {
+    const moves: Record<string, () => string> = {
+      ArrowLeft: () => addDays(date, -1),
+      ArrowRight: () => addDays(date, 1),
+      ArrowUp: () => addDays(date, -7),
+      ArrowDown: () => addDays(date, 7),
+      Home: () => startOfWeek(date),
+      End: () => endOfWeek(date),
+      PageUp: () => addMonthsToDate(date, event.shiftKey ? -12 : -1),
+      PageDown: () => addMonthsToDate(date, event.shiftKey ? 12 : 1),
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    moveTo(move());
+  }
+
+  function onDialogKey(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusables = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => element.tabIndex >= 0 && element.getAttribute('aria-hidden') !== 'true',
+    );
+    const first = focusables[0];
+    const last = focusables.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  function dayName(date: string): string {
+    const day = byDate.get(date);
+    const parts = [longDate(date, language)];
+    if (day) {
+      parts.push(
+        day.AdultPrice === null ? t('messages.priceUnavailable') : formatAmount(day.AdultPrice, currency),
+        t(day.Available ? 'calendar.available' : 'calendar.unavailable'),
+      );
+      if (cheapest.has(date)) parts.push(t('calendar.lowestPriceName'));
+    }
+    return parts.join(', ');
+  }
+
+  const weekdays = weekdayNames(language);
+  const weeks = monthGrid(month);
+
+  return (
+    // The backdrop covers the page (fixed): opening the dialog moves nothing underneath.
+    <Box
+      position="fixed"
+      inset="0"
+      zIndex="modal"
+      bg="blackAlpha.600"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      p="4"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <Box
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={headingId}
+        aria-describedby={keysId}
+        onKeyDown={onDialogKey}
+        bg="bg"
+        color="fg"
+        rounded="l3"
+        shadow="lg"
+        p="4"
+        width="min(26rem, 100%)"
+        maxHeight="100%"
+        overflowY="auto"
+      >
+        <Flex align="center" justify="space-between" gap="2" mb="3">
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => showMonth(-1)}
+            disabled={month <= minMonth}
+            aria-label={t('calendar.previousMonth')}
+          >
+            ‹
+          </Button>
+          <Heading as="h2" id={headingId} size="md" aria-live="polite" textAlign="center">
+            {monthLabel(month, language)}
+          </Heading>
+          <Button size="sm" variant="ghost" onClick={() => showMonth(1)} aria-label={t('calendar.nextMonth')}>
+            ›
+          </Button>
+        </Flex>
+        <Box position="relative">
+          <chakra.table
+            ref={gridRef}
+            role="grid"
+            aria-labelledby={headingId}
+            width="full"
+            tableLayout="fixed"
+            borderCollapse="collapse"
+          >
+            <thead>
+              <tr>
+                {weekdays.map((weekday) => (
+                  <chakra.th
+                    key={weekday.long}
+                    scope="col"
+                    abbr={weekday.long}
+                    fontSize="xs"
+                    fontWeight="semibold"
+                    pb="1"
+                  >
+                    {weekday.short}
+                  </chakra.th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {weeks.map((week, row) => (
+                <tr key={row}>
+                  {week.map((date, column) =>
+                    date ? (
+                      <DayCell
+                        key={date}
+                        date={date}
+                        name={dayName(date)}
+                        day={byDate.get(date)}
+                        currency={currency}
+                        selected={date === selected}
+                        focusable={date === shownFocus}
+                        bookable={bookable(date)}
+                        cheapest={cheapest.has(date)}
+                        onKeyDown={(event) => onGridKey(event, date)}
+                        onChoose={() => {
+                          setFocusDate(date);
+                          if (bookable(date)) onSelect(date);
+                        }}
+                      />
+                    ) : (
+                      <chakra.td key={`empty-${column}`} height="12" />
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </chakra.table>
+          {loading && (
+            <Flex
+              role="status"
+              position="absolute"
+              inset="0"
+              align="center"
+              justify="center"
+              gap="2"
+              bg="bg/80"
+            >
+              <Spinner size="sm" />
+              <Text>{t('calendar.loading')}</Text>
+            </Flex>
+          )}
+        </Box>
+        {error && !loading && (
+          <Box role="alert" mt="3" p="3" rounded="l2" bg="bg.error" color="fg.error">
+            <Text>{error}</Text>
+            {onRetry && (
+              <Button mt="2" size="sm" variant="outline" onClick={onRetry}>
+                {t('calendar.retry')}
+              </Button>
+            )}
+          </Box>
+        )}
+        <Flex mt="3" gap="4" wrap="wrap" fontSize="sm" color="fg.muted" align="center">
+          <Flex as="span" align="center" gap="1" color="accent.fg">
+            <LowestPriceIcon />
+            {t('calendar.lowestPrice')}
+          </Flex>
+          <span>{t('calendar.pricesIn', { currency: currencyByCode(currency).presentation_symbol })}</span>
+        </Flex>
+        <Text id={keysId} mt="2" fontSize="xs" color="fg.muted">
+          {t('calendar.keys')}
+        </Text>
+        <Flex justify="flex-end" mt="3">
+          <Button size="sm" variant="outline" onClick={onClose}>
+            {t('calendar.close')}
+          </Button>
+        </Flex>
+      </Box>
+    </Box>
+  );
+}
+
+interface DayCellProps {
+  date: string;
+  name: string;
+  day: AvailabilityDay | undefined;
+  currency: CurrencyCode;
+  selected: boolean;
+  focusable: boolean;
+  bookable: boolean;
+  cheapest: boolean;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  onChoose: () => void;
+}
+
+function DayCell({
+  date,
+  name,
+  day,
+  currency,
+  selected,
+  focusable,
+  bookable,
+  cheapest,
+  onKeyDown,
+  onChoose,
+}: DayCellProps) {
+  const price = day?.AdultPrice ?? null;
+  return (
+    <chakra.td role="gridcell" aria-selected={selected} p="0.5" height="12">
+      <chakra.button
+        type="button"
+        data-date={date}
+        tabIndex={focusable ? 0 : -1}
+        aria-label={name}
+        // Unbookable days stay focusable, so the arrow keys can pass over them (APG).
+        aria-disabled={bookable ? undefined : true}
+        onKeyDown={onKeyDown}
+        onClick={onChoose}
+        width="full"
+        height="full"
+        display="flex"
+        flexDirection="column"
+        alignItems="center"
+        justifyContent="center"
+        rounded="l2"
+        borderWidth="1px"
+        borderColor={selected ? 'brand.solid' : cheapest ? 'accent.emphasized' : 'transparent'}
+        bg={selected ? 'brand.solid' : cheapest ? 'accent.subtle' : 'transparent'}
+        color={selected ? 'brand.contrast' : bookable ? 'fg' : 'fg.muted'}
+        cursor={bookable ? 'pointer' : 'not-allowed'}
+        _hover={bookable && !selected ? { bg: 'brand.subtle' } : undefined}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
+      >
+        <chakra.span
+          fontSize="sm"
+          fontWeight="semibold"
+          lineHeight="1.1"
+          textDecoration={bookable ? undefined : 'line-through'}
+        >
+          {Number(date.slice(8, 10))}
+        </chakra.span>
+        <chakra.span fontSize="2xs" lineHeight="1.1" display="inline-flex" alignItems="center" gap="0.5">
+          {cheapest && <LowestPriceIcon boxSize="2" />}
+          {day && bookable && price !== null ? formatAmount(price, currency, { display: 'none' }) : '—'}
+        </chakra.span>
+      </chakra.button>
+    </chakra.td>
+  );
+}

@@ -1,0 +1,134 @@
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CartLanguage, ComplementProduct } from '@parks/contracts';
+import type { SiteState } from '@parks/site';
+import { withHasBeenAdded } from '../core/complements';
+
+/** What a cart line is waiting for. */
+export type LineActivity = 'updating' | 'removing';
+
+/** The outcome of the last change to the cart (SPEC §8 'Cart': update succeeded / update failed). */
+export interface CartUpdateOutcome {
+  status: 'succeeded' | 'failed';
+  /** park-api's error code (or the client's: NETWORK_ERROR, NO_SESSION…) when it failed. */
+  code: string | null;
+  /** Counts every outcome, so the same message after another change is announced again. */
+  sequence: number;
+}
+
+export interface ComplementsState {
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  /** The language they were fetched in: another language fetches them again. */
+  language: CartLanguage | null;
+  items: ComplementProduct[];
+}
+
+/** The cart page's client state; the cart itself lives in the site slice (`shopping`). */
+export interface CartState {
+  lineActivity: Record<string, LineActivity>;
+  lastUpdate: CartUpdateOutcome | null;
+  complements: ComplementsState;
+  /** Complement ids (the card, not the product) being added. */
+  complementsAdding: number[];
+  /** Why adding a complement failed, by complement id. */
+  complementErrors: Record<number, string>;
+}
+
+export const initialCartState: CartState = {
+  lineActivity: {},
+  lastUpdate: null,
+  complements: { status: 'idle', language: null, items: [] },
+  complementsAdding: [],
+  complementErrors: {},
+};
+
+function recordOutcome(state: CartState, code: string | null): void {
+  state.lastUpdate = {
+    status: code === null ? 'succeeded' : 'failed',
+    code,
+    sequence: (state.lastUpdate?.sequence ?? 0) + 1,
+  };
+}
+
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState: initialCartState,
+  reducers: {
+    lineChangeStarted(state, action: PayloadAction<{ idLine: string; activity: LineActivity }>) {
+      state.lineActivity[action.payload.idLine] = action.payload.activity;
+    },
+    /** `code` is null when the change went through. */
+    lineChangeFinished(state, action: PayloadAction<{ idLine: string; code: string | null }>) {
+      delete state.lineActivity[action.payload.idLine];
+      recordOutcome(state, action.payload.code);
+    },
+    updateMessageDismissed(state) {
+      state.lastUpdate = null;
+    },
+    complementsRequested(state, action: PayloadAction<CartLanguage>) {
+      state.complements = { ...state.complements, status: 'loading', language: action.payload };
+    },
+    complementsReceived(state, action: PayloadAction<ComplementProduct[]>) {
+      state.complements.status = 'loaded';
+      state.complements.items = action.payload;
+    },
+    complementsFailed(state) {
+      state.complements.status = 'failed';
+      state.complements.items = [];
+    },
+    complementAddStarted(state, action: PayloadAction<number>) {
+      if (!state.complementsAdding.includes(action.payload)) state.complementsAdding.push(action.payload);
+      delete state.complementErrors[action.payload];
+    },
+    complementAddFinished(state, action: PayloadAction<{ id: number; code: string | null }>) {
+      const { id, code } = action.payload;
+      state.complementsAdding = state.complementsAdding.filter((adding) => adding !== id);
+      if (code === null) {
+        const added = state.complements.items.find((item) => item.id === id);
+        if (added) added.hasBeenAdded = true;
+      } else {
+        state.complementErrors[id] = code;
+      }
+      recordOutcome(state, code);
+    },
+  },
+  selectors: {
+    selectLastUpdate: (state) => state.lastUpdate,
+    selectLineActivity: (state, idLine: string): LineActivity | undefined => state.lineActivity[idLine],
+    selectComplementsStatus: (state) => state.complements.status,
+    selectComplementsLanguage: (state) => state.complements.language,
+    selectComplementsAdding: (state) => state.complementsAdding,
+    selectComplementErrors: (state) => state.complementErrors,
+  },
+});
+
+export const {
+  lineChangeStarted,
+  lineChangeFinished,
+  updateMessageDismissed,
+  complementsRequested,
+  complementsReceived,
+  complementsFailed,
+  complementAddStarted,
+  complementAddFinished,
+} = cartSlice.actions;
+
+export const {
+  selectLastUpdate,
+  selectLineActivity,
+  selectComplementsStatus,
+  selectComplementsLanguage,
+  selectComplementsAdding,
+  selectComplementErrors,
+} = cartSlice.selectors;
+
+/** The state a host's store has once it mounts `cartSlice` next to the site slice. */
+export interface CartRootState {
+  cart: CartState;
+  site: SiteState;
+}
+
+/** The complements with hasBeenAdded also derived from the cart's lines (SPEC §4 'Add-on'). */
+export const selectComplementOffers = createSelector(
+  [(state: CartRootState) => state.cart.complements.items, (state: CartRootState) => state.site.shopping],
+  (items, cart) => withHasBeenAdded(items, cart),
+);

@@ -1,0 +1,130 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { ShoppingCart, UpdateCartItemRequest } from '@parks/contracts';
+import type { Language } from '@parks/i18n/core';
+import { shoppingSet } from '@parks/site';
+import type { CartApi, CartApiResult } from '../api/cart.api';
+import { cartSessionId } from '../api/cart-session';
+import { cartLanguage } from '../core/cart-language';
+import { complementAddRequest } from '../core/complements';
+import {
+  complementAddFinished,
+  complementAddStarted,
+  complementsFailed,
+  complementsReceived,
+  complementsRequested,
+  lineChangeFinished,
+  lineChangeStarted,
+  type CartRootState,
+} from './cart.slice';
+
+/** A cart thunk: the API is passed in (it comes from React context, `useCartApi()`), never stored. */
+export type CartThunk<Result> = ThunkAction<Promise<Result>, CartRootState, unknown, UnknownAction>;
+
+/** What a line edit may change; the session is added here. */
+export type CartLineChanges = Omit<UpdateCartItemRequest, 'SessionId'>;
+
+// The `_shopping` cookie is the session (SPEC §4); the cart's own SessionId covers a browser that
+// cannot read it back, e.g. a story or a test without cookies.
+function sessionOf(state: CartRootState): string | undefined {
+  return cartSessionId() ?? state.site.shopping?.SessionId ?? undefined;
+}
+
+const NO_SESSION = 'NO_SESSION';
+
+/** Every answer of a cart change is the whole cart: it becomes the site's cart (header and page alike). */
+function takeCart(
+  dispatch: (action: UnknownAction) => unknown,
+  result: CartApiResult<ShoppingCart>,
+): string | null {
+  if (!result.ok) return result.error.code;
+  dispatch(shoppingSet(result.data));
+  return null;
+}
+
+/** PUT /xapi/shopping-cart/items/{IdLine}: changes a line's date, schedule or passengers. Resolves true on success. */
+export function updateCartLine(
+  api: CartApi,
+  input: { idLine: string; changes: CartLineChanges; language: Language },
+): CartThunk<boolean> {
+  return async (dispatch, getState) => {
+    const sessionId = sessionOf(getState());
+    dispatch(lineChangeStarted({ idLine: input.idLine, activity: 'updating' }));
+    const code = sessionId
+      ? takeCart(
+          dispatch,
+          await api.updateItem(
+            input.idLine,
+            { ...input.changes, SessionId: sessionId },
+            { Language: cartLanguage(input.language) },
+          ),
+        )
+      : NO_SESSION;
+    dispatch(lineChangeFinished({ idLine: input.idLine, code }));
+    return code === null;
+  };
+}
+
+/** DELETE /xapi/shopping-cart/items/{IdLine}: removes a line. Resolves true on success. */
+export function removeCartLine(
+  api: CartApi,
+  input: { idLine: string; language: Language },
+): CartThunk<boolean> {
+  return async (dispatch, getState) => {
+    const sessionId = sessionOf(getState());
+    dispatch(lineChangeStarted({ idLine: input.idLine, activity: 'removing' }));
+    const code = sessionId
+      ? takeCart(
+          dispatch,
+          await api.removeItem(input.idLine, sessionId, { Language: cartLanguage(input.language) }),
+        )
+      : NO_SESSION;
+    dispatch(lineChangeFinished({ idLine: input.idLine, code }));
+    return code === null;
+  };
+}
+
+/** GET /xapi/complements in the page's language, once per language. */
+export function loadComplements(api: CartApi, language: Language): CartThunk<void> {
+  return async (dispatch, getState) => {
+    const wanted = cartLanguage(language);
+    const { status, language: loaded } = getState().cart.complements;
+    if (loaded === wanted && (status === 'loading' || status === 'loaded')) return;
+    dispatch(complementsRequested(wanted));
+    const result = await api.getComplements(wanted);
+    // A later request in another language wins over this one.
+    if (getState().cart.complements.language !== wanted) return;
+    dispatch(result.ok ? complementsReceived(result.data) : complementsFailed());
+  };
+}
+
+/**
+ * Adds a complement to the cart (SPEC §2 'Complement products'): its admission (`id`) or its tour
+ * upgrade (`idUpgrade`), for the first line's date and passengers. Products that run at set times
+ * need a schedule: the first one of that month's availability is taken, and can be changed on the line.
+ */
+export function addComplement(
+  api: CartApi,
+  input: { complementId: number; idProduct: number; language: Language },
+): CartThunk<boolean> {
+  return async (dispatch, getState) => {
+    const state = getState();
+    const cart = state.site.shopping;
+    const sessionId = sessionOf(state);
+    dispatch(complementAddStarted(input.complementId));
+    let code: string | null = NO_SESSION;
+    const visitDate = cart?.Lines?.[0]?.VisitDate;
+    if (sessionId && cart && visitDate) {
+      const availability = await api.getAvailability(input.idProduct, {
+        Month: visitDate.slice(0, 7),
+        Currency: cart.Currency,
+      });
+      const schedule = availability.ok ? (availability.data.Schedules[0] ?? null) : null;
+      const request = complementAddRequest(cart, input.idProduct, sessionId, schedule);
+      code = request
+        ? takeCart(dispatch, await api.addItem(request, { Language: cartLanguage(input.language) }))
+        : NO_SESSION;
+    }
+    dispatch(complementAddFinished({ id: input.complementId, code }));
+    return code === null;
+  };
+}

@@ -1,0 +1,209 @@
+import type {
+  AddCartItemRequest,
+  CartLine,
+  ComplementProduct,
+  ShoppingCart,
+  UpdateCartItemRequest,
+} from '@parks/contracts';
+import type { CartAnswerOptions, CartApi, CartApiResult } from '../api/cart.api';
+import { complementsFixture } from './complements';
+
+/** A call the in-memory API received, for specs to check what was sent. */
+export interface MemoryCartCall {
+  method: keyof CartApi;
+  args: unknown[];
+}
+
+export interface MemoryCartApiOptions {
+  /** The cart it holds; null for no cart yet. */
+  cart: ShoppingCart | null;
+  complements?: ComplementProduct[];
+  /** Cart changes answer this error code (HTTP 409) instead of the cart. */
+  failWith?: string;
+  /** Cart changes never answer: the page stays in its 'updating' state. */
+  hang?: boolean;
+  /** Schedules of every product's availability. @default ['11:00', '16:00'] */
+  schedules?: string[];
+  /** Answers after this many milliseconds. @default 0 */
+  delayMs?: number;
+}
+
+export interface MemoryCartApi extends CartApi {
+  calls: MemoryCartCall[];
+  /** The cart as it is now. */
+  current(): ShoppingCart | null;
+}
+
+// jsdom has no structuredClone; carts are plain JSON anyway.
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** Adult price of a product added in memory, in the cart's currency (children pay 75 %). */
+const ADULT_PRICE = 600;
+
+/**
+ * A CartApi over one cart held in memory: lines change, totals are summed again and every change
+ * answers the whole cart, as park-api does. Stories and specs give it to `<CartApiProvider>`.
+ */
+export function memoryCartApi(options: MemoryCartApiOptions): MemoryCartApi {
+  let cart = options.cart ? clone(options.cart) : null;
+  const calls: MemoryCartCall[] = [];
+  const wait = () =>
+    options.hang
+      ? new Promise<never>(() => undefined)
+      : new Promise<void>((resolve) => setTimeout(resolve, options.delayMs ?? 0));
+
+  const withTotals = (next: ShoppingCart): ShoppingCart => ({
+    ...next,
+    ProductCount: next.Lines.length,
+    WithErrors: next.Lines.some((line) => Boolean(line.ErrorCode)),
+    Total: Math.round(next.Lines.reduce((sum, line) => sum + line.Amount, 0) * 100) / 100,
+  });
+
+  async function change(
+    method: keyof CartApi,
+    args: unknown[],
+    apply: (current: ShoppingCart | null) => ShoppingCart | string,
+  ): Promise<CartApiResult<ShoppingCart>> {
+    calls.push({ method, args });
+    await wait();
+    if (options.failWith)
+      return {
+        ok: false,
+        error: { kind: 'http', status: 409, code: options.failWith, message: options.failWith },
+      };
+    const next = apply(cart);
+    if (typeof next === 'string')
+      return { ok: false, error: { kind: 'http', status: 404, code: next, message: next } };
+    cart = withTotals(next);
+    return { ok: true, status: 200, data: clone(cart) };
+  }
+
+  const priced = (line: CartLine): CartLine => {
+    const { Adults, Children } = line.Passengers;
+    const amount = Adults * ADULT_PRICE + Children * ADULT_PRICE * 0.75;
+    return {
+      ...line,
+      Amount: amount,
+      Breakdown: [
+        ...(Adults
+          ? [
+              {
+                Concept: 'adult' as const,
+                Label: 'Adults (12+)',
+                Quantity: Adults,
+                UnitAmount: ADULT_PRICE,
+                Amount: Adults * ADULT_PRICE,
+              },
+            ]
+          : []),
+        ...(Children
+          ? [
+              {
+                Concept: 'child' as const,
+                Label: 'Children (5-11)',
+                Quantity: Children,
+                UnitAmount: ADULT_PRICE * 0.75,
+                Amount: Children * ADULT_PRICE * 0.75,
+              },
+            ]
+          : []),
+      ],
+      DiscountPercent: 0,
+    };
+  };
+
+  return {
+    calls,
+    current: () => cart,
+    getCart: async (query) => {
+      calls.push({ method: 'getCart', args: [query] });
+      return cart
+        ? { ok: true, status: 200, data: clone(cart) }
+        : { ok: false, error: { kind: 'http', status: 404, code: 'CART_NOT_FOUND', message: 'no cart' } };
+    },
+    changeCurrency: (body) =>
+      change('changeCurrency', [body], (current) =>
+        current ? { ...current, Currency: body.Currency } : 'CART_NOT_FOUND',
+      ),
+    deleteCart: async (body) => {
+      calls.push({ method: 'deleteCart', args: [body] });
+      cart = null;
+      return { ok: true, status: 204, data: null };
+    },
+    addItem: (body: AddCartItemRequest, query?: CartAnswerOptions) =>
+      change('addItem', [body, query], (current) => {
+        const base = current ?? {
+          IdCart: 'memory-cart',
+          SessionId: body.SessionId,
+          Currency: 'MXN',
+          ProductCount: 0,
+          WithErrors: false,
+          Lines: [],
+          Total: 0,
+        };
+        if (base.Lines.some((line) => line.IdProduct === body.IdProduct)) return 'DUPLICATE_PRODUCT';
+        const name = (options.complements ?? complementsFixture)
+          .flatMap((c) => [[c.id, c.name] as const, [c.idUpgrade, c.nameUpgrade] as const])
+          .find(([id]) => id === body.IdProduct)?.[1];
+        const line = priced({
+          IdLine: `memory-line-${body.IdProduct}`,
+          IdProduct: body.IdProduct,
+          ProductCode: `P-${body.IdProduct}`,
+          ProductName: name ?? `Product ${body.IdProduct}`,
+          VisitDate: body.VisitDate,
+          Schedule: body.Schedule ?? null,
+          Passengers: { ...body.Passengers },
+          Amount: 0,
+          AddOns: [],
+          ErrorCode: null,
+        });
+        return { ...base, Lines: [...base.Lines, line] };
+      }),
+    updateItem: (idLine: string, body: UpdateCartItemRequest, query?: CartAnswerOptions) =>
+      change('updateItem', [idLine, body, query], (current) => {
+        if (!current?.Lines.some((line) => line.IdLine === idLine)) return 'LINE_NOT_FOUND';
+        return {
+          ...current,
+          Lines: current.Lines.map((line) =>
+            line.IdLine === idLine
+              ? priced({
+                  ...line,
+                  VisitDate: body.VisitDate ?? line.VisitDate,
+                  Schedule: body.Schedule === undefined ? line.Schedule : body.Schedule,
+                  Passengers: body.Passengers ?? line.Passengers,
+                  ErrorCode: null,
+                })
+              : line,
+          ),
+        };
+      }),
+    removeItem: (idLine: string, sessionId: string, query?: CartAnswerOptions) =>
+      change('removeItem', [idLine, sessionId, query], (current) => {
+        if (!current?.Lines.some((line) => line.IdLine === idLine)) return 'LINE_NOT_FOUND';
+        return { ...current, Lines: current.Lines.filter((line) => line.IdLine !== idLine) };
+      }),
+    getAvailability: async (idProduct, query) => {
+      calls.push({ method: 'getAvailability', args: [idProduct, query] });
+      return {
+        ok: true,
+        status: 200,
+        data: {
+          IdProduct: idProduct,
+          Month: query.Month,
+          Currency: query.Currency,
+          Schedules: options.schedules ?? ['11:00', '16:00'],
+          Days: [],
+        },
+      };
+    },
+    getProducts: async (language) => {
+      calls.push({ method: 'getProducts', args: [language] });
+      return { ok: true, status: 200, data: [] };
+    },
+    getComplements: async (language) => {
+      calls.push({ method: 'getComplements', args: [language] });
+      await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
+      return { ok: true, status: 200, data: clone(options.complements ?? complementsFixture) };
+    },
+  };
+}

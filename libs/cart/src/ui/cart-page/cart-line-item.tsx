@@ -1,0 +1,159 @@
+import { Box, Button, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
+import { useId, useState, type ReactElement } from 'react';
+import { useSelector } from 'react-redux';
+import type { CartLine, ShoppingCart } from '@parks/contracts';
+import { formatLongDate, useTranslation } from '@parks/i18n';
+import type { Language } from '@parks/i18n/core';
+import { formatCartTotal } from '../../core/format-cart-total';
+import { cartErrorKey } from '../../core/line-messages';
+import { selectLineActivity, type CartRootState } from '../../state/cart.slice';
+import { useCartActions } from '../../state/use-cart-actions';
+import { CartLineBreakdown } from './cart-line-breakdown';
+import { CartLineEditor } from './cart-line-editor';
+
+export interface CartLineItemProps {
+  line: CartLine;
+  cart: ShoppingCart;
+  language: Language;
+}
+
+/** One product of the cart: what, when, who, how it was priced, and its change and remove buttons. */
+export function CartLineItem({ line, cart, language }: CartLineItemProps): ReactElement {
+  const { t } = useTranslation('cart');
+  const headingId = useId();
+  const editorId = useId();
+  const activity = useSelector((state: CartRootState) => selectLineActivity(state, line.IdLine));
+  const { updateLine, removeLine } = useCartActions();
+  const [editing, setEditing] = useState(false);
+  const busy = activity !== undefined;
+
+  const { Adults, Children, Infants } = line.Passengers;
+  const passengers = [
+    Adults > 0 ? t('cartPage.adults', { count: Adults }) : null,
+    Children > 0 ? t('cartPage.children', { count: Children }) : null,
+    Infants > 0 ? t('cartPage.infants', { count: Infants }) : null,
+  ].filter((text): text is string => text !== null);
+  const addOns = (line.AddOns ?? []).map((addOn) => addOn.Name);
+
+  const save = async (changes: Parameters<typeof updateLine>[1]) => {
+    if (await updateLine(line.IdLine, changes)) setEditing(false);
+  };
+
+  return (
+    <Box
+      as="article"
+      aria-labelledby={headingId}
+      aria-busy={busy}
+      borderWidth="1px"
+      borderColor={line.ErrorCode ? 'border.error' : 'border'}
+      rounded="l3"
+      p={{ base: '4', md: '6' }}
+      bg="bg"
+    >
+      <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
+        <Heading as="h3" id={headingId} size="lg" minW="0" overflowWrap="anywhere">
+          {line.ProductName}
+        </Heading>
+        <Box textAlign="end">
+          <Text fontSize="sm" color="fg.muted">
+            {t('cartPage.lineAmount')}
+          </Text>
+          <Text fontSize="xl" fontWeight="bold" data-testid="line-amount">
+            {formatCartTotal(line.Amount, cart.Currency, language, cart.Decimals)}
+          </Text>
+        </Box>
+      </Flex>
+
+      <Box
+        as="dl"
+        mt="3"
+        display="grid"
+        gridTemplateColumns="auto 1fr"
+        columnGap="4"
+        rowGap="1"
+        fontSize="sm"
+      >
+        <Box as="dt" fontWeight="semibold">
+          {t('cartPage.visitDate')}
+        </Box>
+        <Box as="dd">{formatLongDate(line.VisitDate, language)}</Box>
+        {line.Schedule ? (
+          <>
+            <Box as="dt" fontWeight="semibold">
+              {t('cartPage.schedule')}
+            </Box>
+            <Box as="dd">{line.Schedule}</Box>
+          </>
+        ) : null}
+        <Box as="dt" fontWeight="semibold">
+          {t('cartPage.passengers')}
+        </Box>
+        <Box as="dd">{passengers.join(', ')}</Box>
+        {addOns.length > 0 ? (
+          <>
+            <Box as="dt" fontWeight="semibold">
+              {t('cartPage.addOns')}
+            </Box>
+            <Box as="dd">{addOns.join(', ')}</Box>
+          </>
+        ) : null}
+      </Box>
+
+      {line.ErrorCode ? (
+        <Text mt="3" color="fg.error" fontWeight="semibold">
+          {t('cartPage.lineProblem', { problem: t(`errors.${cartErrorKey(line.ErrorCode)}`) })}
+        </Text>
+      ) : null}
+
+      <Box mt="4">
+        <CartLineBreakdown
+          line={line}
+          currency={cart.Currency}
+          language={language}
+          decimals={cart.Decimals}
+        />
+      </Box>
+
+      <Flex mt="4" gap="3" align="center" wrap="wrap">
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t('cartPage.editLabel', { name: line.ProductName })}
+          aria-expanded={editing}
+          aria-controls={editing ? editorId : undefined}
+          disabled={busy}
+          onClick={() => setEditing((open) => !open)}
+        >
+          {t('cartPage.edit')}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={t('cartPage.removeLabel', { name: line.ProductName })}
+          disabled={busy}
+          onClick={() => void removeLine(line.IdLine)}
+        >
+          {t('cartPage.remove')}
+        </Button>
+        {busy ? (
+          <Flex as="span" align="center" gap="2" fontSize="sm" color="fg.muted">
+            <Spinner size="sm" />
+            {t(activity === 'removing' ? 'cartPage.removing' : 'cartPage.updating')}
+          </Flex>
+        ) : null}
+      </Flex>
+
+      {editing ? (
+        <Box id={editorId}>
+          <CartLineEditor
+            line={line}
+            currency={cart.Currency}
+            busy={busy}
+            onSave={(changes) => void save(changes)}
+            onCancel={() => setEditing(false)}
+          />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

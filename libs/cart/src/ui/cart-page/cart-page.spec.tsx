@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ShoppingCart } from '@parks/contracts';
+import type { Language } from '@parks/i18n';
+import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { CartApiProvider } from '../../api/cart-api-context';
+import { admissionLine, cartOf, pageCart, tourLine, withCart } from '../../test-support/carts';
+import { memoryCartApi, type MemoryCartApiOptions } from '../../test-support/memory-cart-api';
+import { CartSummary } from '../cart-summary/cart-summary';
+import { CartPage } from './cart-page';
+
+function renderCartPage(
+  cart: ShoppingCart | null,
+  { language = 'es', ...options }: Omit<MemoryCartApiOptions, 'cart'> & { language?: Language } = {},
+) {
+  const api = memoryCartApi({ cart, ...options });
+  renderWithProviders(
+    <CartApiProvider api={api}>
+      <CartSummary />
+      <CartPage showComplements={false} />
+    </CartApiProvider>,
+    { language, preloadedState: withCart(cart) },
+  );
+  return api;
+}
+
+beforeEach(() => {
+  document.cookie = '_shopping=cookie-session-123; path=/';
+});
+afterEach(() => {
+  document.cookie = '_shopping=; path=/; max-age=0';
+});
+
+describe('CartPage update messages (SPEC §8 "Cart", word for word)', () => {
+  it.each([
+    ['es', 'Eliminar Admisión Parque Sensoria', 'El carrito se ha actualizado'],
+    ['en', 'Remove Admisión Parque Sensoria', 'The cart has been updated successfully'],
+  ] as const)('%s: update succeeded, in a polite status region', async (language, button, message) => {
+    renderCartPage(pageCart(), { language });
+    await userEvent.click(screen.getByRole('button', { name: button }));
+    const text = await screen.findByText(message);
+    expect(text.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['es', 'Eliminar Admisión Parque Sensoria', 'Error al actualizar el carrito'],
+    ['en', 'Remove Admisión Parque Sensoria', 'There was an error updating the shopping cart'],
+  ] as const)('%s: update failed, as an alert', async (language, button, message) => {
+    renderCartPage(pageCart(), { language, failWith: 'HTTP_502' });
+    await userEvent.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});
+
+describe('CartPage changes', () => {
+  it('removes a line with the session and language, and the header summary follows', async () => {
+    const api = renderCartPage(pageCart(), { language: 'en' });
+    expect(screen.getByRole('link', { name: /^Cart, 2 products/ })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Tour Tulum y Parque Sensoria' }));
+    await screen.findByText('The cart has been updated successfully');
+    expect(api.calls).toEqual([
+      { method: 'removeItem', args: [tourLine().IdLine, 'cookie-session-123', { Language: 'EN' }] },
+    ]);
+    expect(screen.getByRole('link', { name: /^Cart, 1 product, 2 Adults, 1 Child, / })).toBeVisible();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$5,404.77');
+  });
+
+  it('updates passengers and schedule through updateItem', async () => {
+    const api = renderCartPage(pageCart(), { schedules: ['08:00', '10:30', '13:00'] });
+    await userEvent.click(screen.getByRole('button', { name: 'Modificar Tour Tulum y Parque Sensoria' }));
+    const form = within(screen.getByRole('form', { name: 'Modificar Tour Tulum y Parque Sensoria' }));
+    await waitFor(() => expect(form.getByRole('option', { name: '13:00' })).toBeInTheDocument());
+    await userEvent.selectOptions(form.getByLabelText('Horario'), '13:00');
+    await userEvent.selectOptions(form.getByLabelText('Niños (5 a 11 años)'), '2');
+    await userEvent.click(form.getByRole('button', { name: 'Guardar cambios' }));
+    await screen.findByText('El carrito se ha actualizado');
+    expect(api.calls.find((call) => call.method === 'updateItem')?.args).toEqual([
+      tourLine().IdLine,
+      {
+        Schedule: '13:00',
+        Passengers: { Adults: 2, Children: 2, Infants: 0 },
+        SessionId: 'cookie-session-123',
+      },
+      { Language: 'ES' },
+    ]);
+    const tour = within(screen.getByRole('article', { name: 'Tour Tulum y Parque Sensoria' }));
+    expect(tour.getByText('2 adultos, 2 niños')).toBeVisible();
+    expect(tour.getByText('13:00')).toBeVisible();
+  });
+
+  it('does not call the API when nothing changed, and needs an adult or a child', async () => {
+    const api = renderCartPage(pageCart());
+    await userEvent.click(screen.getByRole('button', { name: 'Modificar Admisión Parque Sensoria' }));
+    const form = within(screen.getByRole('form'));
+    await userEvent.selectOptions(form.getByLabelText('Adultos (12+ años)'), '0');
+    await userEvent.selectOptions(form.getByLabelText('Niños (5 a 11 años)'), '0');
+    expect(form.getByText('Agrega al menos un adulto o un niño.')).toBeVisible();
+    expect(form.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
+    await userEvent.selectOptions(form.getByLabelText('Adultos (12+ años)'), '2');
+    await userEvent.selectOptions(form.getByLabelText('Niños (5 a 11 años)'), '1');
+    await userEvent.click(form.getByRole('button', { name: 'Guardar cambios' }));
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'updateItem')).toEqual([]);
+  });
+});
+
+describe('CartPage amounts', () => {
+  it("shows every breakdown row, the discount visibly, in the cart's currency", () => {
+    renderCartPage(pageCart());
+    const table = screen.getByRole('table', { name: 'Desglose del precio de Admisión Parque Sensoria' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Adultos (12+ años)2$1,602.00$3,204.00',
+      'Niños (5 a 11 años)1$1,201.50$1,201.50',
+      'Niños (0 a 4 años), entrada gratuita1$0.00$0.00',
+      'Descuento por compra anticipada (10 %)1-$440.55-$440.55',
+      'Transportación1$540.00$540.00',
+      'Photo pass1$899.82$899.82',
+    ]);
+  });
+
+  it('formats totals with the cart’s minor units (JPY has none) and language', () => {
+    renderCartPage(
+      cartOf([admissionLine({ Amount: 15400, Breakdown: [] })], { Currency: 'JPY', Decimals: 0 }),
+      { language: 'en' },
+    );
+    expect(screen.getByTestId('cart-total')).toHaveTextContent(/^¥15,400$/);
+    expect(screen.getByTestId('line-amount')).toHaveTextContent(/^¥15,400$/);
+  });
+
+  it('shows USD in Spanish with its code, as the header summary does', () => {
+    renderCartPage(cartOf([admissionLine({ Amount: 288.03 })], { Currency: 'USD' }));
+    expect(screen.getByTestId('cart-total').textContent?.replace(/\s/g, ' ')).toBe('USD 288.03');
+  });
+
+  it('offers payment only for a cart without problems', () => {
+    renderCartPage(cartOf([admissionLine({ ErrorCode: 'PRICE_UNAVAILABLE' })], { WithErrors: true }));
+    expect(screen.getByText('Este producto no se puede pagar así: Precio no disponible')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Ir al pago' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,245 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { admissionLine, cartOf, pageCart, tourLine, withCart } from '../../test-support/carts';
+import { withMemoryCartApi } from '../../test-support/story-cart-api';
+import { CartPage } from './cart-page';
+
+const meta = {
+  title: 'Cart/CartPage',
+  component: CartPage,
+  decorators: [withMemoryCartApi],
+  parameters: { layout: 'padded', preloadedState: withCart(pageCart()) },
+} satisfies Meta<typeof CartPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const englishCart = cartOf(
+  [
+    admissionLine({
+      ProductName: 'Parque Sensoria Admission',
+      AddOns: [
+        { IdProduct: 200, Name: 'Transportation', From: 'cancun-hotel-zone' },
+        { IdProduct: 202, Name: 'Photo pass' },
+      ],
+      Breakdown: [
+        { Concept: 'adult', Label: 'Adults (12+)', Quantity: 2, UnitAmount: 89, Amount: 178 },
+        { Concept: 'child', Label: 'Children (5-11)', Quantity: 1, UnitAmount: 66.75, Amount: 66.75 },
+        { Concept: 'infant', Label: 'Children (0-4)', Quantity: 1, UnitAmount: 0, Amount: 0 },
+        { Concept: 'discount', Label: 'ADVANCE_21_DAYS', Quantity: 1, UnitAmount: -36.71, Amount: -36.71 },
+        { Concept: 'addon', Label: 'Transportation', Quantity: 1, UnitAmount: 30, Amount: 30 },
+        { Concept: 'addon', Label: 'Photo pass', Quantity: 1, UnitAmount: 49.99, Amount: 49.99 },
+      ],
+      DiscountPercent: 15,
+      Amount: 288.03,
+    }),
+  ],
+  { Currency: 'USD', Decimals: 2 },
+);
+
+export const WithLines: Story = {
+  play: async ({ canvas }) => {
+    const admission = canvas.getByRole('article', { name: 'Admisión Parque Sensoria' });
+    const line = within(admission);
+    await expect(line.getByText('sábado, 5 de diciembre de 2026')).toBeVisible();
+    await expect(line.getByText('2 adultos, 1 niño, 1 menor de 5 años')).toBeVisible();
+    await expect(line.getByText('Transportación, Photo pass')).toBeVisible();
+    const breakdown = line.getByRole('table', { name: 'Desglose del precio de Admisión Parque Sensoria' });
+    const discount = within(breakdown).getByRole('row', { name: /Descuento por compra anticipada \(10 %\)/ });
+    await expect(discount).toHaveTextContent('-$440.55');
+    await expect(within(breakdown).getByRole('row', { name: /Photo pass/ })).toHaveTextContent('$899.82');
+    await expect(line.getByTestId('line-amount')).toHaveTextContent('$5,404.77');
+    const tour = within(canvas.getByRole('article', { name: 'Tour Tulum y Parque Sensoria' }));
+    await expect(tour.getByText('08:00')).toBeVisible();
+    await expect(canvas.getByTestId('cart-total')).toHaveTextContent('$10,084.77');
+    await expect(canvas.getByRole('link', { name: 'Ir al pago' })).toHaveAttribute(
+      'href',
+      '/es/carrito/detalles-pago/',
+    );
+    await expect(await canvas.findByRole('heading', { name: 'Complementa tu visita' })).toBeVisible();
+  },
+};
+
+export const WithLinesInEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { preloadedState: withCart(englishCart) },
+  play: async ({ canvas }) => {
+    const line = within(canvas.getByRole('article', { name: 'Parque Sensoria Admission' }));
+    await expect(line.getByText('Saturday, December 5, 2026')).toBeVisible();
+    await expect(line.getByText('2 adults, 1 child, 1 child under 5')).toBeVisible();
+    await expect(
+      line.getByRole('row', { name: /21 days advance purchase discount \(15 %\)/ }),
+    ).toHaveTextContent('-$36.71');
+    await expect(line.getByRole('row', { name: /Children \(0-4\), free admission/ })).toHaveTextContent(
+      '$0.00',
+    );
+    await expect(canvas.getByTestId('cart-total')).toHaveTextContent('$288.03');
+    await expect(canvas.getByRole('link', { name: 'Go to payment' })).toHaveAttribute(
+      'href',
+      '/en/carrito/payment-details/',
+    );
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Tus productos' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Eliminar Admisión Parque Sensoria' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ir al pago' })).toBeVisible();
+  },
+};
+
+export const Updating: Story = {
+  parameters: { cartApi: { hang: true } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar Admisión Parque Sensoria' }));
+    const line = canvas.getByRole('article', { name: 'Admisión Parque Sensoria' });
+    await expect(within(line).getByText('Eliminando…')).toBeVisible();
+    await expect(line).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      within(line).getByRole('button', { name: 'Modificar Admisión Parque Sensoria' }),
+    ).toBeDisabled();
+    await expect(canvas.queryByText('El carrito se ha actualizado')).not.toBeInTheDocument();
+  },
+};
+
+export const UpdateSucceeded: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar Admisión Parque Sensoria' }));
+    const message = await canvas.findByText('El carrito se ha actualizado');
+    await expect(message.closest('[role="status"]')).not.toBeNull();
+    await expect(canvas.queryByRole('article', { name: 'Admisión Parque Sensoria' })).not.toBeInTheDocument();
+    await expect(canvas.getByTestId('cart-total')).toHaveTextContent('$4,680.00');
+  },
+};
+
+export const UpdateSucceededInEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { preloadedState: withCart(englishCart) },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Change Parque Sensoria Admission' }));
+    const form = within(canvas.getByRole('form', { name: 'Change Parque Sensoria Admission' }));
+    await userEvent.selectOptions(form.getByLabelText('Adults (12+)'), '3');
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    const message = await canvas.findByText('The cart has been updated successfully');
+    await expect(message.closest('[role="status"]')).not.toBeNull();
+    await expect(canvas.getByText('3 adults, 1 child, 1 child under 5')).toBeVisible();
+    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+  },
+};
+
+export const UpdateFailed: Story = {
+  parameters: { cartApi: { failWith: 'NO_AVAILABILITY' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar Tour Tulum y Parque Sensoria' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Error al actualizar el carrito');
+    await expect(alert).toHaveTextContent(
+      'No hay disponibilidad para la fecha seleccionada, por favor elige una fecha diferente',
+    );
+    await expect(canvas.getByRole('article', { name: 'Tour Tulum y Parque Sensoria' })).toBeVisible();
+    await expect(canvas.queryByText('El carrito se ha actualizado')).not.toBeInTheDocument();
+  },
+};
+
+export const UpdateFailedInEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { preloadedState: withCart(englishCart), cartApi: { failWith: 'HTTP_500' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Parque Sensoria Admission' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(/^There was an error updating the shopping cart$/);
+    await expect(canvas.getByRole('article', { name: 'Parque Sensoria Admission' })).toBeVisible();
+  },
+};
+
+export const LineWithError: Story = {
+  parameters: {
+    preloadedState: withCart(
+      cartOf([tourLine({ ErrorCode: 'DATE_PASSED', Amount: 0, Breakdown: [] }), admissionLine()], {
+        WithErrors: true,
+        Total: 5404.77,
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    const tour = within(canvas.getByRole('article', { name: 'Tour Tulum y Parque Sensoria' }));
+    await expect(
+      tour.getByText(
+        'Este producto no se puede pagar así: No hay disponibilidad para la fecha seleccionada, por favor elige una fecha diferente',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Ir al pago' })).not.toBeInTheDocument();
+    await expect(
+      canvas.getByText('Modifica o elimina los productos con problemas para continuar al pago.'),
+    ).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { preloadedState: withCart(null) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Comprar entradas' })).toHaveAttribute(
+      'href',
+      '/es/entrada-parque-sensoria/',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Ir al pago' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: 'Complementa tu visita' })).not.toBeInTheDocument();
+  },
+};
+
+export const EmptyInEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { preloadedState: withCart(cartOf([], { ProductCount: 0, Currency: 'USD' })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Buy admissions' })).toHaveAttribute(
+      'href',
+      '/en/sensoria-admission/',
+    );
+  },
+};
+
+const longName =
+  'Paquete Experiencia Total de los Cinco Sentidos con Cena Maya, Tour Nocturno de Cenotes Iluminados y Transportación Redonda desde Playa del Carmen';
+
+export const LongNames: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: {
+    preloadedState: withCart(
+      cartOf([
+        admissionLine({
+          ProductName: longName,
+          AddOns: [
+            {
+              IdProduct: 200,
+              Name: 'Transportación redonda desde los hoteles de la zona hotelera de Cancún',
+            },
+            { IdProduct: 202, Name: 'Paquete fotográfico digital ilimitado con video de recuerdo' },
+          ],
+        }),
+      ]),
+    ),
+  },
+  play: async ({ canvas }) => {
+    const line = canvas.getByRole('article', { name: longName });
+    await expect(within(line).getByRole('heading', { name: longName })).toBeVisible();
+    await expect(
+      within(line).getByRole('row', { name: /Paquete fotográfico digital ilimitado con video de recuerdo/ }),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: `Eliminar ${longName}` })).toBeEnabled());
+  },
+};
+
+export const WithCoupon: Story = {
+  parameters: {
+    preloadedState: withCart(pageCart({ CouponCode: 'SENTIDOS10', CouponDiscount: 1008.48, Total: 9076.29 })),
+  },
+  play: async ({ canvas }) => {
+    const summary = within(canvas.getByRole('region', { name: 'Resumen de compra' }));
+    await expect(summary.getByText('Cupón SENTIDOS10')).toBeVisible();
+    await expect(summary.getByText('-$1,008.48')).toBeVisible();
+    await expect(summary.getByTestId('cart-total')).toHaveTextContent('$9,076.29');
+  },
+};
