@@ -193,7 +193,10 @@ try {
 
   const hostLines = readdirSync(join(root, 'tools/registry/sister-park-app/src')).reduce(
     (total, file) =>
-      total + readFileSync(join(root, 'tools/registry/sister-park-app/src', file), 'utf8').trimEnd().split('\n').length,
+      total +
+      readFileSync(join(root, 'tools/registry/sister-park-app/src', file), 'utf8')
+        .trimEnd()
+        .split('\n').length,
     0,
   );
   console.log(`[registry] host code: ${hostLines} lines in tools/registry/sister-park-app/src`);
