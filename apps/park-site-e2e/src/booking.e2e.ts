@@ -144,4 +144,18 @@ describe('booking widget (SPEC §2 "Booking widget", §5 "Booking", §8 "Booking
     await page.getByRole('button', { name: EN.date }).filter({ hasText: chosen }).waitFor();
     await context.close();
   });
+
+  for (const path of ['/es/selva-sensoria/', '/es/inapam/', '/es/quintanarroenses/']) {
+    it(`${path} sells its own product through the widget`, async () => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await gotoHydrated(page, `${SITE_URL}${path}`);
+      await page.getByRole('heading', { name: 'Reserva tu visita' }).waitFor();
+      await pickAvailableDay(page, ES);
+      await page.getByRole('button', { name: ES.add }).click();
+      await page.getByRole('status').filter({ hasText: ES.added }).waitFor();
+      await page.getByRole('link', { name: ES.cart }).first().waitFor();
+      await context.close();
+    });
+  }
 });

@@ -8,8 +8,28 @@ const BOOKING_PRODUCTS: Partial<Record<RouteId, readonly number[]>> = {
   admission: [100],
   'tulum-tour': [110],
   promotions: [100],
+  // The two multi-park packages and the passport to every park of the group.
+  packages: [150, 151, 160],
+  // Resident and senior (INAPAM) admissions: their own products, their own prices.
+  'state-resident': [101],
+  'national-resident': [102],
+  senior: [103],
 };
 
-export function bookingProductsOf(pageId: string): readonly number[] | null {
-  return BOOKING_PRODUCTS[pageId as RouteId] ?? null;
+/** The Sensoria + sister-park combo each combo page sells. */
+const COMBO_PRODUCTS: Readonly<Record<string, number>> = {
+  aventura: 140,
+  selva: 141,
+  arrecife: 142,
+  cenotes: 143,
+  isla: 144,
+  volcan: 145,
+};
+
+export function bookingProductsOf(page: { id: string; sisterpark?: string }): readonly number[] | null {
+  if (page.id === 'combo') {
+    const combo = page.sisterpark ? COMBO_PRODUCTS[page.sisterpark] : undefined;
+    return combo === undefined ? null : [combo];
+  }
+  return BOOKING_PRODUCTS[page.id as RouteId] ?? null;
 }

@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         )
       : null;
   const priceFrom = page.id === 'admission' ? await admissionPriceFrom(request, services) : null;
-  return { page, content, sitemap, priceFrom, bookingProductIds: bookingProductsOf(page.id) };
+  return { page, content, sitemap, priceFrom, bookingProductIds: bookingProductsOf(page) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData, matches);
