@@ -20,6 +20,7 @@ import { registerServerTiming } from './http/server-timing';
 import { systemRoutes } from './http/system.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { orderRoutes } from './orders/order.routes';
+import { installmentProviderRoutes } from './payments/installment-provider.routes';
 import { paymentRoutes } from './payments/payment.routes';
 import { paymentOptionsRoutes } from './payments/payment-options.routes';
 import { reportingRoutes } from './reporting/reporting.routes';
@@ -99,6 +100,7 @@ export async function buildApp({
   paymentOptionsRoutes(app);
   paymentRoutes(app, deps);
   orderRoutes(app, deps);
+  installmentProviderRoutes(app);
   newsletterRoutes(app, deps);
   searchRoutes(app, deps, searchIndex);
   reportingRoutes(app, deps);
