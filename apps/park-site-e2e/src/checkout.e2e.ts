@@ -67,6 +67,11 @@ describe('checkout (SPEC §2 "Cart and checkout", §8 "Payments", §9)', () => {
       (await usd.page.getByTestId('charge-line').textContent()) ?? '',
       /^Prices are shown in US Dollar \(USD\) and your card will be charged in US Dollar \(USD\)\.$/,
     );
+    // SPEC §4 'Currency change': choosing EUR re-prices the cart and the widget goes (EUR is not allowed).
+    await usd.page.getByLabel('Currency', { exact: true }).selectOption('EUR');
+    await usd.page.waitForFunction(() => !document.querySelector('[data-testid="installment-widget"]'));
+    assert.match((await usd.page.getByTestId('charge-line').textContent()) ?? '', /\(EUR\)\.$/);
+    assert.match((await usd.page.getByTestId('payment-total').textContent()) ?? '', /€/);
     assert.deepEqual(usd.problems, []);
     await usd.page.context().close();
 
