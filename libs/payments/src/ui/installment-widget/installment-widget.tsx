@@ -39,10 +39,10 @@ const loading = new Map<string, Promise<InstallmentProvider>>();
 
 /** Adds the provider's script once per page and resolves when it has defined its global. */
 function loadProvider(src: string): Promise<InstallmentProvider> {
+  if (window.ParksInstallments) return Promise.resolve(window.ParksInstallments);
   let promise = loading.get(src);
   if (!promise) {
     promise = new Promise<InstallmentProvider>((resolve, reject) => {
-      if (window.ParksInstallments) return resolve(window.ParksInstallments);
       const script = document.createElement('script');
       script.src = src;
       script.async = true;
