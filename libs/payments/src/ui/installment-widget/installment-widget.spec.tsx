@@ -106,12 +106,12 @@ describe('InstallmentWidget (SPEC §4, §7, §9)', () => {
     expect(screen.getByLabelText('ready flag')).toHaveTextContent('false');
   });
 
-  it.each([
+  it.each<[string, CurrencyCode, Language, InstallmentWidgetConfig]>([
     ['Spanish', 'USD', 'es', config],
     ['a currency not allowed', 'EUR', 'en', config],
     ['an empty API key', 'USD', 'en', { ...config, apiKey: '' }],
     ['a site code not enabled', 'USD', 'en', { ...config, enabledSiteCodes: ['XA'] }],
-  ] as const)('does not load with %s', async (_reason, currency, language, widgetConfig) => {
+  ])('does not load with %s', async (_reason, currency, language, widgetConfig) => {
     const provider = fakeProvider();
     renderWidget(currency, language, widgetConfig);
     await act(async () => undefined);
