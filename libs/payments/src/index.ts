@@ -42,6 +42,8 @@ export type {
   PaymentMethod,
   PaymentMethodKind,
   PaymentRequest,
+  PaymentChoice,
+  WalletCode,
 } from './core';
 export { createPaymentsApi } from './api/payments.api';
 export type { PaymentsApi } from './api/payments.api';
@@ -50,7 +52,7 @@ export type { PaymentsApiProviderProps } from './api/payments-api-context';
 export { PaymentDetails } from './ui/payment-details/payment-details';
 export type { PaymentDetailsProps } from './ui/payment-details/payment-details';
 export { PaymentForm } from './ui/payment-form/payment-form';
-export type { PaymentFormProps } from './ui/payment-form/payment-form';
+export type { BuyerDetails, PaymentFormProps } from './ui/payment-form/payment-form';
 export { CouponForm } from './ui/coupon/coupon-form';
 export type { CouponFormProps } from './ui/coupon/coupon-form';
 export { InstallmentWidget } from './ui/installment-widget/installment-widget';

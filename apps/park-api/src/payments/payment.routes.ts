@@ -14,7 +14,7 @@ export function paymentRoutes(app: ApiApp, { db, now }: RouteDeps): void {
       schema: {
         tags: ['payments'],
         summary:
-          'Pay the cart: card (sandbox), bank transfer / cash deposit in MXN (72 h), or a coupon that covers the whole total. Needs an Idempotency-Key header.',
+          'Pay the cart: card (sandbox), bank transfer / cash deposit in MXN (72 h), a wallet (sandbox: PP in MXN, AP in USD, CAD, EUR, GBP, AUD, CNY), or a coupon that covers the whole total. Needs an Idempotency-Key header.',
         security: [{ bearerAuth: [], prefixProject: [], siteCode: [] }],
         body: Type.Object(
           {
@@ -24,7 +24,9 @@ export function paymentRoutes(app: ApiApp, { db, now }: RouteDeps): void {
               Type.Literal('bank-transfer'),
               Type.Literal('cash-deposit'),
               Type.Literal('coupon'),
+              Type.Literal('wallet'),
             ]),
+            Wallet: Type.Optional(Type.Union([Type.Literal('PP'), Type.Literal('AP')])),
             Card: Type.Optional(
               Type.Object(
                 {

@@ -16,7 +16,9 @@ import { detectNetwork, luhnValid, sandboxOutcome } from './sandbox-card';
 
 export interface PaymentRequest {
   SessionId: string;
-  Method: 'card' | 'bank-transfer' | 'cash-deposit' | 'coupon';
+  Method: 'card' | 'bank-transfer' | 'cash-deposit' | 'coupon' | 'wallet';
+  /** The wallet of a 'wallet' payment: PP (online wallet) or AP (Asian online payments provider). */
+  Wallet?: 'PP' | 'AP';
   Card?: { Number: string; Cvv: string; ExpiryMonth: number; ExpiryYear: number; Holder: string };
   Months?: number;
   IdBank?: number;
@@ -106,6 +108,13 @@ export async function pay(
         throw new ApiHttpError('COUPON_DOES_NOT_COVER', 'The coupon does not cover the whole order');
       if (body.Months !== undefined || body.Card)
         throw new ApiHttpError('VALIDATION_ERROR', 'A coupon payment takes no card and no months');
+      status = 'paid';
+    } else if (body.Method === 'wallet') {
+      // The sandbox wallet approves at once; a real one sends the buyer to approve and calls back.
+      if (!body.Wallet || !methods.includes(body.Wallet))
+        throw new ApiHttpError('PAYMENT_METHOD_UNAVAILABLE', `This wallet is not offered in ${currency}`);
+      if (body.Months !== undefined || body.Card)
+        throw new ApiHttpError('VALIDATION_ERROR', 'A wallet payment takes no card and no months');
       status = 'paid';
     } else if (body.Method === 'card') {
       const card = body.Card;
@@ -204,6 +213,7 @@ export async function pay(
           Method: body.Method,
           CardNetwork: cardNetwork,
           CardLast4: body.Card?.Number.slice(-4) ?? null,
+          Wallet: body.Method === 'wallet' ? (body.Wallet ?? null) : null,
           Months: body.Months ?? null,
           Reference: reference,
           ExpiresAt: expiresAt?.toISOString() ?? null,

@@ -12,6 +12,7 @@ export type {
   OrderVisitor,
   PaymentMethodKind,
   PaymentRequest,
+  WalletCode,
 } from './order.types';
 export { createPaymentAttempts, paymentFingerprint } from './payment-attempts';
 export type { PaymentAttempts } from './payment-attempts';
@@ -22,7 +23,12 @@ export {
   parsePlan,
   paymentFormSchema,
 } from './payment-form.schema';
-export type { PaymentFormMessage, PaymentFormValues, PaymentSchemaOptions } from './payment-form.schema';
+export type {
+  PaymentChoice,
+  PaymentFormMessage,
+  PaymentFormValues,
+  PaymentSchemaOptions,
+} from './payment-form.schema';
 export {
   installmentAccountId,
   installmentInitOptions,

@@ -1,12 +1,16 @@
 import type { CartLine, CurrencyCode } from '@parks/contracts';
 
 /** How an order was paid; 'coupon' only when a coupon covers the whole total. */
-export type PaymentMethodKind = 'card' | 'bank-transfer' | 'cash-deposit' | 'coupon';
+export type PaymentMethodKind = 'card' | 'bank-transfer' | 'cash-deposit' | 'coupon' | 'wallet';
+
+/** SPEC §3: PP, an online wallet (MXN); AP, a wallet of an Asian online payments provider. */
+export type WalletCode = 'PP' | 'AP';
 
 /** Body of POST /xapi/payments (park-api). Card data lives in it only for the length of the call. */
 export interface PaymentRequest {
   SessionId: string;
   Method: PaymentMethodKind;
+  Wallet?: WalletCode;
   Card?: { Number: string; Cvv: string; ExpiryMonth: number; ExpiryYear: number; Holder: string };
   Months?: number;
   IdBank?: number;
@@ -40,6 +44,7 @@ export interface Order {
     Method: PaymentMethodKind;
     CardNetwork: string | null;
     CardLast4: string | null;
+    Wallet?: WalletCode | null;
     Months: number | null;
     /** The bank-transfer / cash-deposit reference. */
     Reference: string | null;

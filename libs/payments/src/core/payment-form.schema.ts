@@ -1,6 +1,9 @@
 import { boolean, object, string, type ObjectSchema } from 'yup';
 import { cardDigits, cvvLength, detectCardNetwork, luhnValid, type CardNetwork } from './card-number';
-import type { PaymentMethodKind } from './order.types';
+import type { PaymentMethodKind, WalletCode } from './order.types';
+
+/** What the method radio holds: a way to pay, or the wallet to pay with. */
+export type PaymentChoice = Exclude<PaymentMethodKind, 'wallet'> | WalletCode;
 
 /** The payment form's fields. Card fields live only here (Formik state), never in Redux or storage. */
 export interface PaymentFormValues {
@@ -10,7 +13,7 @@ export interface PaymentFormValues {
   phone: string;
   /** ISO 3166-1 alpha-2. */
   country: string;
-  method: PaymentMethodKind;
+  method: PaymentChoice;
   cardNumber: string;
   /** MM/YY */
   expiry: string;
@@ -101,7 +104,9 @@ export function paymentFormSchema({
       .required(message('phoneRequired'))
       .matches(PHONE, { message: message('phoneInvalid'), excludeEmptyString: true }),
     country: string().required(message('countryRequired')),
-    method: string<PaymentMethodKind>().oneOf(['card', 'bank-transfer', 'cash-deposit', 'coupon']).required(),
+    method: string<PaymentChoice>()
+      .oneOf(['card', 'bank-transfer', 'cash-deposit', 'coupon', 'PP', 'AP'])
+      .required(),
     cardNumber: string().when('method', {
       is: 'card',
       then: (schema) =>

@@ -14,7 +14,8 @@ describe('groupPaymentMethods', () => {
     ]);
     expect(groups.cards).toEqual(['VI', 'MC', 'AX']);
     expect(groups.offline).toEqual(['bank-transfer', 'cash-deposit']);
-    expect(groups.others.map((m) => m.api_code)).toEqual(['PP']);
+    expect(groups.wallets).toEqual(['PP']);
+    expect(groups.others).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { CardNetwork } from './card-number';
+import type { WalletCode } from './order.types';
 
 /** SPEC §3 'Payment method': as GET /xapi/payment-methods answers it. */
 export interface PaymentMethod {
@@ -29,16 +30,18 @@ export interface MethodGroups {
   /** Card networks accepted in the currency. */
   cards: CardNetwork[];
   offline: OfflineMethod[];
-  /** Wallets and bank-payment methods (PP, AP, SO, ID, GP) the sandbox has no flow for. */
+  wallets: WalletCode[];
+  /** European bank-payment methods (SO, ID, GP) the checkout has no flow for. */
   others: PaymentMethod[];
 }
 
 export function groupPaymentMethods(methods: PaymentMethod[]): MethodGroups {
-  const groups: MethodGroups = { cards: [], offline: [], others: [] };
+  const groups: MethodGroups = { cards: [], offline: [], wallets: [], others: [] };
   for (const method of methods) {
     const offline = OFFLINE_CODES[method.api_code];
     if (CARD_CODES.has(method.api_code)) groups.cards.push(method.api_code as CardNetwork);
     else if (offline) groups.offline.push(offline);
+    else if (method.api_code === 'PP' || method.api_code === 'AP') groups.wallets.push(method.api_code);
     else groups.others.push(method);
   }
   return groups;

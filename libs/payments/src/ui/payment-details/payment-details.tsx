@@ -19,7 +19,7 @@ import type { Order } from '../../core/order.types';
 import { groupPaymentMethods } from '../../core/payment-methods';
 import { CouponForm } from '../coupon/coupon-form';
 import { InstallmentWidget } from '../installment-widget/installment-widget';
-import { PaymentForm } from '../payment-form/payment-form';
+import { PaymentForm, type BuyerDetails } from '../payment-form/payment-form';
 import { CurrencyChoice } from './currency-choice';
 import { LoadFailure, LoadingLine } from './load-state';
 import { OrderSummary } from './order-summary';
@@ -41,6 +41,8 @@ export interface PaymentDetailsProps {
   termsHref?: string;
   /** Today, for the card's expiry. @default the current date */
   now?: Date;
+  /** The buyer's details when the host knows them (a signed-in customer). */
+  buyer?: BuyerDetails;
 }
 
 /**
@@ -54,6 +56,7 @@ export function PaymentDetails({
   onPaid,
   termsHref,
   now,
+  buyer,
 }: PaymentDetailsProps): ReactElement {
   const { t } = useTranslation('payments');
   const dispatch = useDispatch();
@@ -169,6 +172,7 @@ export function PaymentDetails({
             onPaid={paid}
             termsHref={termsHref}
             now={now}
+            buyer={buyer}
           />
         ) : null}
       </Stack>

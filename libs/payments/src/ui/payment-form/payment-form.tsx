@@ -6,7 +6,7 @@ import { htmlLang, useTranslation, type Language } from '@parks/i18n';
 import type { PaymentsApi } from '../../api/payments.api';
 import { cardDigits, detectCardNetwork, formatCardNumber } from '../../core/card-number';
 import { buyerCountryOptions } from '../../core/countries';
-import type { Order, PaymentMethodKind, PaymentRequest } from '../../core/order.types';
+import type { Order, PaymentRequest } from '../../core/order.types';
 import { createPaymentAttempts, paymentFingerprint } from '../../core/payment-attempts';
 import { paymentFailure, type PaymentFailure } from '../../core/payment-errors';
 import {
@@ -14,6 +14,7 @@ import {
   parseExpiry,
   parsePlan,
   paymentFormSchema,
+  type PaymentChoice,
   type PaymentFormMessage,
   type PaymentFormValues,
 } from '../../core/payment-form.schema';
@@ -35,7 +36,14 @@ export interface PaymentFormProps {
   termsHref?: string;
   /** Today, for the card's expiry. @default the current date */
   now?: Date;
+  /** The buyer's details when the host knows them (a signed-in customer); the visitor can change them. */
+  buyer?: BuyerDetails;
 }
+
+/** The buyer fields a host can fill in advance. */
+export type BuyerDetails = Partial<
+  Pick<PaymentFormValues, 'firstName' | 'lastName' | 'email' | 'phone' | 'country'>
+>;
 
 /** Expiry typed as digits gets its slash: "1231" reads "12/31". */
 function formatExpiry(input: string): string {
@@ -44,9 +52,12 @@ function formatExpiry(input: string): string {
 }
 
 function paymentRequest(cart: ShoppingCart, values: PaymentFormValues): PaymentRequest {
+  const wallet = values.method === 'PP' || values.method === 'AP' ? values.method : undefined;
   const request: PaymentRequest = {
     SessionId: cart.SessionId,
-    Method: values.method,
+    ...(wallet
+      ? { Method: 'wallet', Wallet: wallet }
+      : { Method: values.method as PaymentRequest['Method'] }),
     Contact: { Phone: values.phone.trim(), Country: values.country },
     Visitors: [
       { FirstName: values.firstName.trim(), LastName: values.lastName.trim(), Email: values.email.trim() },
@@ -85,6 +96,7 @@ export function PaymentForm({
   onPaid,
   termsHref,
   now,
+  buyer,
 }: PaymentFormProps): ReactElement {
   const { t } = useTranslation('payments');
   const id = useId();
@@ -92,9 +104,9 @@ export function PaymentForm({
   const outcomeRef = useRef<HTMLDivElement>(null);
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
   const coversAll = cart.Total === 0 && !!cart.CouponCode;
-  const offered: PaymentMethodKind[] = coversAll
+  const offered: PaymentChoice[] = coversAll
     ? ['coupon']
-    : [...(methods.cards.length > 0 ? (['card'] as const) : []), ...methods.offline];
+    : [...(methods.cards.length > 0 ? (['card'] as const) : []), ...methods.offline, ...methods.wallets];
 
   const schema = useMemo(
     () =>
@@ -107,7 +119,7 @@ export function PaymentForm({
   );
   const countries = useMemo(() => buyerCountryOptions(htmlLang(language)), [language]);
   const formik = useFormik<PaymentFormValues>({
-    initialValues: { ...EMPTY_PAYMENT_FORM, method: offered[0] ?? 'card' },
+    initialValues: { ...EMPTY_PAYMENT_FORM, ...buyer, method: offered[0] ?? 'card' },
     validationSchema: schema,
     onSubmit: async (values) => {
       setFailure(null);
@@ -165,12 +177,15 @@ export function PaymentForm({
     (event: ChangeEvent<HTMLInputElement>) =>
       void setFieldValue(name, format(event.target.value));
 
+  const isWallet = values.method === 'PP' || values.method === 'AP';
   const submitLabel =
     values.method === 'coupon'
       ? t('form.submitCoupon')
       : values.method === 'card'
         ? t('form.submit', { amount: formatMoney(cart.Total) })
-        : t('form.submitOffline');
+        : isWallet
+          ? t('form.submitWallet', { wallet: t(`methods.${values.method}`), amount: formatMoney(cart.Total) })
+          : t('form.submitOffline');
 
   return (
     <chakra.form noValidate onSubmit={formik.handleSubmit} aria-labelledby={`${id}-heading`}>
@@ -235,6 +250,11 @@ export function PaymentForm({
               {t('methods.accepted', {
                 networks: methods.cards.map((code) => t(`networks.${code}`)).join(', '),
               })}
+            </Text>
+          ) : null}
+          {isWallet ? (
+            <Text mt="2" fontSize="sm" data-testid="wallet-note">
+              {t('methods.walletNote', { wallet: t(`methods.${values.method}`) })}
             </Text>
           ) : null}
           {values.method === 'bank-transfer' || values.method === 'cash-deposit' ? (

@@ -67,9 +67,11 @@ export function ThankYou({ order, now }: ThankYouProps): ReactElement {
           last4: order.Payment.CardLast4,
           months: order.Payment.Months,
         })
-      : order.Payment.Method === 'coupon'
-        ? t('thankYou.paidWith.coupon', { code: order.CouponCode })
-        : t(`thankYou.paidWith.${order.Payment.Method}`);
+      : order.Payment.Method === 'wallet'
+        ? t('thankYou.paidWith.wallet', { wallet: t(`methods.${order.Payment.Wallet ?? 'PP'}`) })
+        : order.Payment.Method === 'coupon'
+          ? t('thankYou.paidWith.coupon', { code: order.CouponCode })
+          : t(`thankYou.paidWith.${order.Payment.Method}`);
 
   return (
     <Stack gap="8">
