@@ -189,6 +189,18 @@ describe('checkout (SPEC §2 "Cart and checkout", §8 "Payments", §9)', () => {
     await page.context().close();
   });
 
+  it('en + USD: pays with the Alipay wallet, no card asked', async () => {
+    const { page } = await checkoutPage(browser, 'USD');
+    await gotoHydrated(page, `${SITE_URL}/en/carrito/payment-details/`);
+    await page.getByRole('radio', { name: 'Alipay' }).check();
+    assert.equal(await page.getByLabel('Card number', { exact: true }).count(), 0);
+    await fillBuyer(page, ENGLISH, 'CN');
+    await page.getByRole('button', { name: /^Pay .* with Alipay$/ }).click();
+    await page.waitForURL(/\/en\/carrito\/thank-you\/\?order=/);
+    await page.getByText(/Paid with Alipay/).waitFor();
+    await page.context().close();
+  });
+
   it('the payment page without a cart says there is nothing to pay', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
