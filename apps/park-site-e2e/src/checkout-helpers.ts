@@ -104,3 +104,34 @@ export async function fillCard(page: Page, labels: CardLabels, number = '4242424
   await page.getByLabel(labels.cvv).fill('123');
   await page.getByLabel(labels.holder, { exact: true }).fill('Ana Pérez');
 }
+
+/** Pays a cart through the cart API (card, or bank transfer in MXN); answers the order id. */
+export async function payByApi(sessionId: string, method: 'card' | 'bank-transfer'): Promise<string> {
+  const response = await fetch(`${API_URL}/xapi/payments`, {
+    method: 'POST',
+    headers: {
+      ...SITE_HEADERS,
+      Authorization: `Bearer ${await token()}`,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': `e2e-${sessionId}`,
+    },
+    body: JSON.stringify({
+      SessionId: sessionId,
+      Method: method,
+      ...(method === 'card'
+        ? {
+            Card: {
+              Number: '4242424242424242',
+              Cvv: '123',
+              ExpiryMonth: 12,
+              ExpiryYear: 2035,
+              Holder: 'Ana Pérez',
+            },
+          }
+        : {}),
+      Visitors: [{ FirstName: 'Ana', LastName: 'Pérez', Email: 'ana@example.com' }],
+    }),
+  });
+  if (response.status !== 201) throw new Error(`pay: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { Order: { IdOrder: string } }).Order.IdOrder;
+}
