@@ -50,9 +50,18 @@ describe('checkout (SPEC §2 "Cart and checkout", §8 "Payments", §9)', () => {
     assert.equal(await page.getByRole('img', { name: /Código QR del boleto XS-/ }).count(), 3);
     const calendar = page.getByRole('link', { name: 'Agregar al calendario' });
     assert.match((await calendar.getAttribute('href')) ?? '', /^data:text\/calendar/);
-    // The cart is gone: its cookie too.
+    // The cart is gone: its cookie too; the order still opens for the session that paid (for a day).
     const cookies = await page.context().cookies();
     assert.equal(cookies.find((cookie) => cookie.name === '_shopping')?.value ?? '', '');
+    const orderNumber = await page.getByTestId('order-number').textContent();
+    await gotoHydrated(page, page.url());
+    assert.equal(await page.getByTestId('order-number').textContent(), orderNumber);
+    // Another visitor with the same link sees no order.
+    const stranger = await newContext(browser);
+    const strangerPage = await stranger.newPage();
+    await gotoHydrated(strangerPage, page.url());
+    await strangerPage.getByText(/No encontramos este pedido/).waitFor();
+    await stranger.close();
     assert.deepEqual(problems, []);
     await page.context().close();
   });
