@@ -23,7 +23,8 @@ describe('checkout (SPEC §2 "Cart and checkout", §8 "Payments", §9)', () => {
 
   it('es + MXN: shows the banks before any card number and pays in 12 months without interest', async () => {
     const { page, problems } = await checkoutPage(browser, 'MXN');
-    await gotoHydrated(page, `${SITE_URL}/es/carrito/detalles-pago/`);
+    const response = await gotoHydrated(page, `${SITE_URL}/es/carrito/detalles-pago/`);
+    assert.equal(response?.headers()['cache-control'], 'private, no-store');
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Detalles de pago');
     const plans = page.getByTestId('months-plans');
     await plans.waitFor();
@@ -54,7 +55,8 @@ describe('checkout (SPEC §2 "Cart and checkout", §8 "Payments", §9)', () => {
     const cookies = await page.context().cookies();
     assert.equal(cookies.find((cookie) => cookie.name === '_shopping')?.value ?? '', '');
     const orderNumber = await page.getByTestId('order-number').textContent();
-    await gotoHydrated(page, page.url());
+    const reopened = await gotoHydrated(page, page.url());
+    assert.equal(reopened?.headers()['cache-control'], 'private, no-store');
     assert.equal(await page.getByTestId('order-number').textContent(), orderNumber);
     // Another visitor with the same link sees no order.
     const stranger = await newContext(browser);

@@ -29,6 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page, content, installmentWidget, termsHref };
 }
 
+/** A payment page is per visitor (their cart) and holds a card form: never cached. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData, matches);
 
 export default function PaymentDetailsRoute({ loaderData }: Route.ComponentProps) {

@@ -53,6 +53,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page, content, order };
 }
 
+/** An order page is personal: no shared cache may keep it. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...pageMeta(loaderData, matches),
   // An order page is personal: never indexed.
