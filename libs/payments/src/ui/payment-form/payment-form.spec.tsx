@@ -1,12 +1,20 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Store } from '@reduxjs/toolkit';
+import { useStore } from 'react-redux';
 import type { Language } from '@parks/i18n';
 import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
 import { groupPaymentMethods } from '../../core/payment-methods';
 import { fakePaymentsApi, type FakePaymentsApiOptions } from '../../test-support/fake-payments-api';
 import { METHODS, MXN_BANKS, paymentCart } from '../../test-support/payments-fixtures';
 import { PaymentForm } from './payment-form';
+
+/** Hands the test the store the providers made, to look at what it holds. */
+function StoreProbe({ onStore }: { onStore: (store: Store) => void }) {
+  onStore(useStore());
+  return null;
+}
 
 function renderForm(
   options: FakePaymentsApiOptions,
@@ -15,20 +23,24 @@ function renderForm(
 ) {
   const api = fakePaymentsApi(options);
   const onPaid = jest.fn();
+  let store: Store | undefined;
   renderWithProviders(
-    <PaymentForm
-      cart={paymentCart(currency)}
-      language={language}
-      methods={groupPaymentMethods(METHODS[currency] ?? [])}
-      banks={currency === 'MXN' ? MXN_BANKS : []}
-      api={api}
-      formatMoney={(amount) => `$${amount.toFixed(2)}`}
-      onPaid={onPaid}
-      now={new Date('2030-01-07T15:00:00Z')}
-    />,
+    <>
+      <StoreProbe onStore={(probed) => (store = probed)} />
+      <PaymentForm
+        cart={paymentCart(currency)}
+        language={language}
+        methods={groupPaymentMethods(METHODS[currency] ?? [])}
+        banks={currency === 'MXN' ? MXN_BANKS : []}
+        api={api}
+        formatMoney={(amount) => `$${amount.toFixed(2)}`}
+        onPaid={onPaid}
+        now={new Date('2030-01-07T15:00:00Z')}
+      />
+    </>,
     { language },
   );
-  return { api, onPaid };
+  return { api, onPaid, state: () => JSON.stringify(store?.getState()) };
 }
 
 async function fillAll(user: ReturnType<typeof userEvent.setup>, number = '4242424242424242') {
@@ -84,14 +96,16 @@ describe('PaymentForm: one Idempotency-Key per attempt', () => {
     expect(api.payments).toEqual([{ key: expect.any(String), method: 'card', months: 12 }]);
   });
 
-  it('keeps card data out of storage', async () => {
+  it('keeps card data out of the store and of storage', async () => {
     const user = userEvent.setup({ delay: null });
-    renderForm({ pay: 'declined' });
+    const { state } = renderForm({ pay: 'declined' });
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Pay $244.75' }));
     await screen.findByRole('alert');
     const stored =
       JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie;
     expect(stored).not.toContain('4242');
+    expect(state()).toContain('"site"');
+    expect(state()).not.toContain('4242');
   });
 });
