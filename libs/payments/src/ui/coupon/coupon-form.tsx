@@ -1,6 +1,7 @@
 import { Box, Button, chakra, Field, Heading, Input, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { useDispatch } from 'react-redux';
+import { cartLanguage } from '@parks/cart';
 import type { ShoppingCart } from '@parks/contracts';
 import { useTranslation, type Language } from '@parks/i18n';
 import { shoppingSet } from '@parks/site';
@@ -39,7 +40,7 @@ export function CouponForm({ cart, language, api, formatMoney }: CouponFormProps
     setError(null);
     const result = await api.applyCoupon(
       { SessionId: cart.SessionId, Code: trimmed },
-      language.toUpperCase() as 'ES' | 'EN' | 'PT',
+      cartLanguage(language),
     );
     setApplying(false);
     if (result.ok) {
