@@ -19,6 +19,8 @@ import { checkParksApiRequest, isParksApiPath } from './http/parks-api-guard';
 import { registerServerTiming } from './http/server-timing';
 import { systemRoutes } from './http/system.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { orderRoutes } from './orders/order.routes';
+import { installmentProviderRoutes } from './payments/installment-provider.routes';
 import { paymentRoutes } from './payments/payment.routes';
 import { paymentOptionsRoutes } from './payments/payment-options.routes';
 import { reportingRoutes } from './reporting/reporting.routes';
@@ -97,6 +99,8 @@ export async function buildApp({
   cartRoutes(app, deps);
   paymentOptionsRoutes(app);
   paymentRoutes(app, deps);
+  orderRoutes(app, deps);
+  installmentProviderRoutes(app);
   newsletterRoutes(app, deps);
   searchRoutes(app, deps, searchIndex);
   reportingRoutes(app, deps);

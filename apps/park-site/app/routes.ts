@@ -12,6 +12,9 @@ import { SENSORIA_SLUG, SENSORIA_SISTER_PARKS } from './config/park-slugs';
 const pageModules: Partial<Record<string, string>> = {
   search: 'routes/search-page.tsx',
   cart: 'routes/cart-page.tsx',
+  'payment-details': 'routes/payment-details.tsx',
+  'payment-details-coupon': 'routes/payment-details.tsx',
+  'thank-you': 'routes/thank-you.tsx',
 };
 
 export default [

@@ -9,6 +9,7 @@ import { contentDir } from '../app/content/content-dir.server';
 import { loadParkFacts } from '../app/content/content.server';
 import { appServicesContext, type AppServices } from '../app/server-only/app-services';
 import { createServerCartApi } from './cart-api.server';
+import { installmentWidgetConfig } from '../app/pages/payment-installments.server';
 import { proxyToApi } from './api-proxy';
 import { securityHeaders } from './security-headers';
 import { buildThemeStylesheet } from './theme-css.server';
@@ -57,6 +58,8 @@ const services: AppServices = {
   getCart: cartApi.getCart,
   changeCartCurrency: cartApi.changeCartCurrency,
   getPriceFrom: cartApi.getPriceFrom,
+  getOrder: cartApi.getOrder,
+  installmentWidget: installmentWidgetConfig(process.env, publicApiOrigin),
   admissionProductId: Number(process.env['ADMISSION_PRODUCT_ID'] ?? 100),
   cartBudgetMs: Number(process.env['CART_BUDGET_MS'] ?? 1500),
   secureCookies: https,

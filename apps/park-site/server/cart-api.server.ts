@@ -4,6 +4,7 @@ import type {
   ShoppingCartQuery,
   ShoppingCartResponse,
 } from '@parks/contracts';
+import type { Order, OrderResponse } from '@parks/payments/core';
 import type { PriceFrom } from '../app/server-only/app-services';
 import type { GetCart } from '../app/page-load/fetch-page-cart';
 
@@ -31,6 +32,7 @@ interface CalendarDay {
 
 export function createServerCartApi(options: ServerCartApiOptions): {
   getCart: GetCart;
+  getOrder: (idOrder: string, sessionId: string) => Promise<Order | null>;
   changeCartCurrency: (body: ChangeCartCurrencyRequest) => Promise<number>;
   getPriceFrom: (productId: number, currency: CurrencyCode) => Promise<PriceFrom | null>;
 } {
@@ -80,6 +82,17 @@ export function createServerCartApi(options: ServerCartApiOptions): {
     return { status: 200, cart: body.Cart };
   };
 
+  /** GET /xapi/orders/:IdOrder for the session that paid it; null when park-api has none for it. */
+  async function getOrder(idOrder: string, sessionId: string): Promise<Order | null> {
+    const signal = AbortSignal.timeout(3000);
+    const response = await fetch(
+      `${options.baseUrl}/xapi/orders/${encodeURIComponent(idOrder)}?${new URLSearchParams({ SessionId: sessionId })}`,
+      { headers: await headers(signal), signal },
+    );
+    if (response.status !== 200) return null;
+    return ((await response.json()) as OrderResponse).Order;
+  }
+
   async function changeCartCurrency(body: ChangeCartCurrencyRequest): Promise<number> {
     const signal = AbortSignal.timeout(5000);
     const response = await fetch(`${options.baseUrl}/xapi/shopping-cart/currency`, {
@@ -123,5 +136,5 @@ export function createServerCartApi(options: ServerCartApiOptions): {
     };
   }
 
-  return { getCart, changeCartCurrency, getPriceFrom };
+  return { getCart, getOrder, changeCartCurrency, getPriceFrom };
 }

@@ -1,1 +1,63 @@
 export { paymentsI18n } from './i18n/namespace';
+export {
+  cardDigits,
+  createPaymentAttempts,
+  cvvLength,
+  detectCardNetwork,
+  EMPTY_PAYMENT_FORM,
+  formatCardNumber,
+  groupPaymentMethods,
+  installmentAccountId,
+  installmentInitOptions,
+  installmentLocale,
+  installmentWidgetEnabled,
+  longestPlan,
+  luhnValid,
+  monthlyAmount,
+  monthsPlans,
+  orderCalendar,
+  parsePlan,
+  paymentFailure,
+  paymentFingerprint,
+  paymentFormSchema,
+} from './core';
+export type {
+  Bank,
+  CardNetwork,
+  CurrencyOption,
+  InstallmentInitOptions,
+  InstallmentWidgetConfig,
+  InstallmentWidgetContext,
+  MethodGroups,
+  MonthsPlan,
+  OfflineMethod,
+  Order,
+  OrderLine,
+  OrderResponse,
+  OrderVisitor,
+  PaymentAttempts,
+  PaymentFailure,
+  PaymentFormMessage,
+  PaymentFormValues,
+  PaymentMethod,
+  PaymentMethodKind,
+  PaymentRequest,
+  PaymentChoice,
+  WalletCode,
+} from './core';
+export { createPaymentsApi } from './api/payments.api';
+export type { PaymentsApi } from './api/payments.api';
+export { PaymentsApiProvider, usePaymentsApi } from './api/payments-api-context';
+export type { PaymentsApiProviderProps } from './api/payments-api-context';
+export { PaymentDetails } from './ui/payment-details/payment-details';
+export type { PaymentDetailsProps } from './ui/payment-details/payment-details';
+export { PaymentForm } from './ui/payment-form/payment-form';
+export type { BuyerDetails, PaymentFormProps } from './ui/payment-form/payment-form';
+export { CouponForm } from './ui/coupon/coupon-form';
+export type { CouponFormProps } from './ui/coupon/coupon-form';
+export { InstallmentWidget } from './ui/installment-widget/installment-widget';
+export type { InstallmentProvider, InstallmentWidgetProps } from './ui/installment-widget/installment-widget';
+export { ThankYou } from './ui/thank-you/thank-you';
+export type { ThankYouProps } from './ui/thank-you/thank-you';
+export { TicketQr } from './ui/thank-you/ticket-qr';
+export type { TicketQrProps } from './ui/thank-you/ticket-qr';

@@ -7,7 +7,10 @@ import * as schema from './schema';
 import { HOTELS, PARKS, PICKUP_LOCATIONS, PRODUCTS, PROMOTIONS, SCHEDULES } from './seed-data/catalog.data';
 import { CURRENCY_ROWS } from './seed-data/currencies.data';
 
-/** Coupons for the sandbox: one valid (bought today), one bought more than a year ago. */
+/**
+ * Coupons for the sandbox: two valid (bought today; one takes 10 % off, one pays the whole order), one
+ * bought more than a year ago.
+ */
 const DAY_MS = 86_400_000;
 
 export async function seedCatalog(
@@ -26,6 +29,7 @@ export async function seedCatalog(
       .insert(schema.coupons)
       .values([
         { code: 'SENSORIA-GIFT-10', percentOff: 10, purchasedAt: now },
+        { code: 'SENSORIA-GIFT-100', percentOff: 100, purchasedAt: now },
         { code: 'SENSORIA-OLD-20', percentOff: 20, purchasedAt: new Date(now.getTime() - 400 * DAY_MS) },
       ])
       .onConflictDoNothing();

@@ -23,6 +23,7 @@ const ROUTES: { method: Method; url: string }[] = [
   { method: 'GET', url: '/xapi/payment-methods' },
   { method: 'GET', url: '/xapi/banks' },
   { method: 'POST', url: '/xapi/payments' },
+  { method: 'GET', url: '/xapi/orders/00000000-0000-4000-8000-000000000000' },
 ];
 
 const TABLES = [

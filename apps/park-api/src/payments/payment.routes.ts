@@ -14,7 +14,7 @@ export function paymentRoutes(app: ApiApp, { db, now }: RouteDeps): void {
       schema: {
         tags: ['payments'],
         summary:
-          'Pay the cart: card (sandbox), or bank transfer / cash deposit in MXN (72 h). Needs an Idempotency-Key header.',
+          'Pay the cart: card (sandbox), bank transfer / cash deposit in MXN (72 h), a wallet (sandbox: PP in MXN, AP in USD, CAD, EUR, GBP, AUD, CNY), or a coupon that covers the whole total. Needs an Idempotency-Key header.',
         security: [{ bearerAuth: [], prefixProject: [], siteCode: [] }],
         body: Type.Object(
           {
@@ -23,7 +23,10 @@ export function paymentRoutes(app: ApiApp, { db, now }: RouteDeps): void {
               Type.Literal('card'),
               Type.Literal('bank-transfer'),
               Type.Literal('cash-deposit'),
+              Type.Literal('coupon'),
+              Type.Literal('wallet'),
             ]),
+            Wallet: Type.Optional(Type.Union([Type.Literal('PP'), Type.Literal('AP')])),
             Card: Type.Optional(
               Type.Object(
                 {
@@ -38,6 +41,15 @@ export function paymentRoutes(app: ApiApp, { db, now }: RouteDeps): void {
             ),
             Months: Type.Optional(Type.Integer({ minimum: 1, maximum: 24 })),
             IdBank: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+            Contact: Type.Optional(
+              Type.Object(
+                {
+                  Phone: Type.String({ pattern: '^\\+?[0-9 ()-]{7,20}$' }),
+                  Country: Type.String({ pattern: '^[A-Z]{2}$' }),
+                },
+                { additionalProperties: false },
+              ),
+            ),
             Visitors: Type.Array(
               Type.Object(
                 { FirstName: Name, LastName: Name, Email: Type.String({ format: 'email', maxLength: 254 }) },

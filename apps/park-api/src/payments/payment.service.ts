@@ -16,10 +16,14 @@ import { detectNetwork, luhnValid, sandboxOutcome } from './sandbox-card';
 
 export interface PaymentRequest {
   SessionId: string;
-  Method: 'card' | 'bank-transfer' | 'cash-deposit';
+  Method: 'card' | 'bank-transfer' | 'cash-deposit' | 'coupon' | 'wallet';
+  /** The wallet of a 'wallet' payment: PP (online wallet) or AP (Asian online payments provider). */
+  Wallet?: 'PP' | 'AP';
   Card?: { Number: string; Cvv: string; ExpiryMonth: number; ExpiryYear: number; Holder: string };
   Months?: number;
   IdBank?: number;
+  /** The buyer's phone and country (ISO 3166-1 alpha-2), kept with the order for customer service. */
+  Contact?: { Phone: string; Country: string };
   Visitors: { FirstName: string; LastName: string; Email: string }[];
 }
 
@@ -93,7 +97,26 @@ export async function pay(
     let status: 'paid' | 'pending';
     let reference: string | null = null;
     let expiresAt: Date | null = null;
-    if (body.Method === 'card') {
+    // A coupon that covers everything leaves nothing to charge: only then is 'coupon' the method.
+    if (priced.totalMinor === 0 && body.Method !== 'coupon')
+      throw new ApiHttpError(
+        'NOTHING_TO_CHARGE',
+        'The coupon covers the whole order: pay with Method coupon',
+      );
+    if (body.Method === 'coupon') {
+      if (priced.totalMinor !== 0 || !cart.couponCode)
+        throw new ApiHttpError('COUPON_DOES_NOT_COVER', 'The coupon does not cover the whole order');
+      if (body.Months !== undefined || body.Card)
+        throw new ApiHttpError('VALIDATION_ERROR', 'A coupon payment takes no card and no months');
+      status = 'paid';
+    } else if (body.Method === 'wallet') {
+      // The sandbox wallet approves at once; a real one sends the buyer to approve and calls back.
+      if (!body.Wallet || !methods.includes(body.Wallet))
+        throw new ApiHttpError('PAYMENT_METHOD_UNAVAILABLE', `This wallet is not offered in ${currency}`);
+      if (body.Months !== undefined || body.Card)
+        throw new ApiHttpError('VALIDATION_ERROR', 'A wallet payment takes no card and no months');
+      status = 'paid';
+    } else if (body.Method === 'card') {
       const card = body.Card;
       if (!card || !luhnValid(card.Number))
         throw new ApiHttpError('CARD_INVALID', 'The card number is not valid');
@@ -165,7 +188,14 @@ export async function pay(
         totalMinor: priced.totalMinor,
         totalUsdCents: priced.totalUsdCents,
         status,
-        snapshot: { lines, visitors: body.Visitors, couponCode: cart.couponCode },
+        snapshot: {
+          lines,
+          visitors: body.Visitors,
+          contact: body.Contact ?? null,
+          couponCode: cart.couponCode,
+          couponDiscount: priced.cart.CouponDiscount ?? 0,
+          decimals: priced.decimals,
+        },
       })
       .returning();
     if (!order) throw new Error('The order was not created');
@@ -183,6 +213,7 @@ export async function pay(
           Method: body.Method,
           CardNetwork: cardNetwork,
           CardLast4: body.Card?.Number.slice(-4) ?? null,
+          Wallet: body.Method === 'wallet' ? (body.Wallet ?? null) : null,
           Months: body.Months ?? null,
           Reference: reference,
           ExpiresAt: expiresAt?.toISOString() ?? null,

@@ -177,6 +177,36 @@ describe('payments and orders', () => {
     expect(usd.json()).toMatchObject({ code: 'PAYMENT_METHOD_UNAVAILABLE' });
   });
 
+  it('pays with the wallet of the currency (PP in MXN, AP in USD) and refuses the others', async () => {
+    const mxn = await cartWith('MXN');
+    const pp = await pay('key-w1', { SessionId: mxn, Method: 'wallet', Wallet: 'PP', Visitors: VISITORS });
+    expect(pp.statusCode).toBe(201);
+    expect(pp.json()).toMatchObject({
+      Order: { Status: 'paid', Payment: { Method: 'wallet', Wallet: 'PP' } },
+    });
+
+    const usd = await cartWith();
+    const ppInUsd = await pay('key-w2', {
+      SessionId: usd,
+      Method: 'wallet',
+      Wallet: 'PP',
+      Visitors: VISITORS,
+    });
+    expect(ppInUsd.json()).toMatchObject({ code: 'PAYMENT_METHOD_UNAVAILABLE' });
+    const withMonths = await pay('key-w3', {
+      SessionId: usd,
+      Method: 'wallet',
+      Wallet: 'AP',
+      Months: 3,
+      Visitors: VISITORS,
+    });
+    expect(withMonths.statusCode).toBe(400);
+    const noWallet = await pay('key-w4', { SessionId: usd, Method: 'wallet', Visitors: VISITORS });
+    expect(noWallet.json()).toMatchObject({ code: 'PAYMENT_METHOD_UNAVAILABLE' });
+    const ap = await pay('key-w5', { SessionId: usd, Method: 'wallet', Wallet: 'AP', Visitors: VISITORS });
+    expect(ap.statusCode).toBe(201);
+  });
+
   it('never stores the card number or the CVV', async () => {
     await pay('key-x', {
       SessionId: await cartWith(),

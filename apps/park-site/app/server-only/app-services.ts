@@ -1,5 +1,6 @@
 import { createContext } from 'react-router';
 import type { ChangeCartCurrencyRequest, CurrencyCode, ParkFacts } from '@parks/contracts';
+import type { InstallmentWidgetConfig, Order } from '@parks/payments/core';
 import type { SiteConfig } from '@parks/site';
 import type { GetCart } from '../page-load/fetch-page-cart';
 
@@ -26,6 +27,10 @@ export interface AppServices {
   changeCartCurrency: (body: ChangeCartCurrencyRequest) => Promise<number>;
   /** Lowest prices of a product from the cart API; null when it has none or the API fails. */
   getPriceFrom: (productId: number, currency: CurrencyCode) => Promise<PriceFrom | null>;
+  /** GET /xapi/orders/:IdOrder for the cart session that paid it; null when there is none. */
+  getOrder: (idOrder: string, sessionId: string) => Promise<Order | null>;
+  /** The installment-payments provider the payment pages embed (SPEC §9 conditions apply). */
+  installmentWidget: InstallmentWidgetConfig;
   /** The catalog id of the park's own admission. */
   admissionProductId: number;
   cartBudgetMs: number;

@@ -181,7 +181,9 @@ export function createCartApiCall(client: AxiosInstance, options: CartApiOptions
         ...config,
         signal: callOptions?.signal,
         ...(callOptions?.timeout === undefined ? {} : { timeout: callOptions.timeout }),
+        // A call's own headers (the payment's Idempotency-Key) travel with the cart API's.
         headers: {
+          ...(config.headers as Record<string, string> | undefined),
           Authorization: `Bearer ${token}`,
           PrefixProject: options.prefixProject,
           SiteCode: options.siteCode,

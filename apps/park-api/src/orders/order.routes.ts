@@ -1,0 +1,22 @@
+/** GET /xapi/orders/:IdOrder: the order of a paid (or pending) checkout, for the thank-you page. */
+import { Type } from 'typebox';
+import type { ApiApp, RouteDeps } from '../http/api-app';
+import { AnySuccessSchema, ErrorSchema, SessionIdSchema } from '../http/wire-schemas';
+import { readOrder } from './order.service';
+
+export function orderRoutes(app: ApiApp, { db }: RouteDeps): void {
+  app.get(
+    '/xapi/orders/:IdOrder',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'An order, for the cart session that paid it (its SessionId)',
+        security: [{ bearerAuth: [], prefixProject: [], siteCode: [] }],
+        params: Type.Object({ IdOrder: Type.String({ minLength: 1, maxLength: 64 }) }),
+        querystring: Type.Object({ SessionId: SessionIdSchema }, { additionalProperties: false }),
+        response: { 200: AnySuccessSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => readOrder(db, request.params.IdOrder, request.query.SessionId),
+  );
+}

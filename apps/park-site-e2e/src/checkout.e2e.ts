@@ -1,0 +1,224 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { collectProblems, gotoHydrated, launchChromium, newContext, SITE_URL } from './browser.ts';
+import {
+  checkoutPage,
+  ENGLISH,
+  ENGLISH_CARD,
+  fillBuyer,
+  fillCard,
+  SPANISH,
+  SPANISH_CARD,
+} from './checkout-helpers.ts';
+
+describe('checkout (SPEC §2 "Cart and checkout", §8 "Payments", §9)', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  it('es + MXN: shows the banks before any card number and pays in 12 months without interest', async () => {
+    const { page, problems } = await checkoutPage(browser, 'MXN');
+    const response = await gotoHydrated(page, `${SITE_URL}/es/carrito/detalles-pago/`);
+    assert.equal(response?.headers()['cache-control'], 'private, no-store');
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Detalles de pago');
+    const plans = page.getByTestId('months-plans');
+    await plans.waitFor();
+    // The plans are there before anything is typed, each with its monthly amount.
+    assert.equal(await page.getByLabel('Número de tarjeta', { exact: true }).inputValue(), '');
+    assert.match((await plans.textContent()) ?? '', /hasta en 15 meses sin intereses/);
+    const ceiba = plans.getByRole('group', { name: 'Planes con Banco Ceiba' });
+    const twelve = ceiba.getByRole('radio', { name: /^12 meses de \$[\d,]+\.\d\d$/ });
+    assert.match(
+      (await page.getByTestId('charge-line').textContent()) ?? '',
+      /se muestran en .*\(MXN\) y el cargo a tu tarjeta se hará en .*\(MXN\)/,
+    );
+    await fillBuyer(page, SPANISH);
+    await twelve.check();
+    await fillCard(page, SPANISH_CARD);
+    assert.equal(await page.getByTestId('card-network').textContent(), 'Tarjeta: Visa');
+    await page.getByRole('button', { name: /^Pagar / }).click();
+    await page.waitForURL(/\/es\/carrito\/gracias\/\?order=/);
+    assert.match(
+      (await page.getByText(/Pagado con Visa terminada en 4242/).textContent()) ?? '',
+      /a 12 meses sin intereses/,
+    );
+    assert.equal(await page.getByTestId('e-ticket').count(), 3);
+    assert.equal(await page.getByRole('img', { name: /Código QR del boleto XS-/ }).count(), 3);
+    const calendar = page.getByRole('link', { name: 'Agregar al calendario' });
+    assert.match((await calendar.getAttribute('href')) ?? '', /^data:text\/calendar/);
+    // The cart is gone: its cookie too; the order still opens for the session that paid (for a day).
+    const cookies = await page.context().cookies();
+    assert.equal(cookies.find((cookie) => cookie.name === '_shopping')?.value ?? '', '');
+    const orderNumber = await page.getByTestId('order-number').textContent();
+    const reopened = await gotoHydrated(page, page.url());
+    assert.equal(reopened?.headers()['cache-control'], 'private, no-store');
+    assert.equal(await page.getByTestId('order-number').textContent(), orderNumber);
+    // Another visitor with the same link sees no order.
+    const stranger = await newContext(browser);
+    const strangerPage = await stranger.newPage();
+    await gotoHydrated(strangerPage, page.url());
+    await strangerPage.getByText(/No encontramos este pedido/).waitFor();
+    await stranger.close();
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+
+  it('en + USD: the installment widget loads and reports ready; en + EUR: it is absent', async () => {
+    const usd = await checkoutPage(browser, 'USD');
+    await gotoHydrated(usd.page, `${SITE_URL}/en/carrito/payment-details/`);
+    const widget = usd.page.getByTestId('installment-widget');
+    await usd.page.waitForSelector('[data-testid="installment-widget"][data-ready="true"]');
+    assert.match((await widget.textContent()) ?? '', /Or 4 interest-free monthly payments of \$[\d.,]+/);
+    assert.match(
+      (await usd.page.getByTestId('charge-line').textContent()) ?? '',
+      /^Prices are shown in US Dollar \(USD\) and your card will be charged in US Dollar \(USD\)\.$/,
+    );
+    // SPEC §4 'Currency change': choosing EUR re-prices the cart and the widget goes (EUR is not allowed).
+    await usd.page.getByLabel('Currency', { exact: true }).selectOption('EUR');
+    await usd.page.waitForFunction(() => !document.querySelector('[data-testid="installment-widget"]'));
+    assert.match((await usd.page.getByTestId('charge-line').textContent()) ?? '', /\(EUR\)\.$/);
+    assert.match((await usd.page.getByTestId('payment-total').textContent()) ?? '', /€/);
+    assert.deepEqual(usd.problems, []);
+    await usd.page.context().close();
+
+    const eur = await checkoutPage(browser, 'EUR');
+    await gotoHydrated(eur.page, `${SITE_URL}/en/carrito/payment-details/`);
+    await eur.page.getByRole('heading', { name: 'Card details' }).waitFor();
+    assert.equal(await eur.page.getByTestId('installment-widget').count(), 0);
+    // EUR takes Visa, Mastercard, Amex, Diners, Discover and JCB.
+    assert.match((await eur.page.getByText(/^Accepted cards:/).textContent()) ?? '', /JCB/);
+    await eur.page.context().close();
+  });
+
+  it('pt: the payment, coupon and thank-you routes speak Portuguese', async () => {
+    const { page } = await checkoutPage(browser, 'USD');
+    await gotoHydrated(page, `${SITE_URL}/pt/carrito/detalhes-do-pagamento/`);
+    await page.getByRole('heading', { name: 'Seus dados' }).waitFor();
+    assert.ok(await page.getByLabel('Número do cartão', { exact: true }).isVisible());
+    // No installment widget outside English.
+    assert.equal(await page.getByTestId('installment-widget').count(), 0);
+    await page.getByRole('button', { name: /^Pagar / }).click();
+    await page.getByText('Digite seu nome', { exact: true }).waitFor();
+
+    await gotoHydrated(page, `${SITE_URL}/pt/carrito/cupom-do-detalhes-do-pagamento/`);
+    await page.getByLabel('Código do cupom').waitFor();
+    await gotoHydrated(page, `${SITE_URL}/pt/carrito/obrigada/`);
+    await page.getByText(/Não encontramos este pedido/).waitFor();
+    await page.context().close();
+  });
+
+  it('a declined card keeps the form filled and says what to do; another card then pays', async () => {
+    const { page } = await checkoutPage(browser, 'USD');
+    await gotoHydrated(page, `${SITE_URL}/en/carrito/payment-details/`);
+    await fillBuyer(page, ENGLISH, 'US');
+    await fillCard(page, ENGLISH_CARD, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    const alert = page.getByRole('alert').filter({ hasText: /declined/ });
+    await alert.waitFor();
+    assert.match(
+      (await alert.textContent()) ?? '',
+      /nothing was charged\. Check the details, use another card/,
+    );
+    assert.equal(
+      await page.getByRole('region', { name: 'Your details' }).getByLabel('First name').inputValue(),
+      'Ana',
+    );
+    assert.equal(await page.getByLabel('Card number', { exact: true }).inputValue(), '4000 0000 0000 0002');
+
+    await page.getByLabel('Card number', { exact: true }).fill('5555555555554444');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(/\/en\/carrito\/thank-you\/\?order=/);
+    await page.getByText(/Paid with Mastercard ending in 4444/).waitFor();
+    await page.context().close();
+  });
+
+  it('a double submit sends one payment attempt (one Idempotency-Key) and gives one order', async () => {
+    const { page } = await checkoutPage(browser, 'USD');
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/xapi/payments') && request.method() === 'POST')
+        keys.push(request.headers()['idempotency-key'] ?? '');
+    });
+    await gotoHydrated(page, `${SITE_URL}/en/carrito/payment-details/`);
+    await fillBuyer(page, ENGLISH, 'US');
+    await fillCard(page, ENGLISH_CARD);
+    await page.getByRole('button', { name: /^Pay / }).dblclick();
+    await page.waitForURL(/\/en\/carrito\/thank-you\/\?order=/);
+    assert.ok(keys.length >= 1);
+    assert.equal(new Set(keys).size, 1);
+    assert.ok(keys[0]);
+    assert.equal(await page.getByTestId('order-number').count(), 1);
+    await page.context().close();
+  });
+
+  it('a coupon that covers the order pays it without a card', async () => {
+    const { page } = await checkoutPage(browser, 'USD');
+    await gotoHydrated(page, `${SITE_URL}/en/carrito/payment-details-coupon/`);
+    await page.getByLabel('Coupon code').fill('SENSORIA-GIFT-100');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    await page.getByText(/The coupon covers your whole order\./).waitFor();
+    assert.equal(await page.getByLabel('Card number', { exact: true }).count(), 0);
+    await fillBuyer(page, ENGLISH, 'US');
+    await page.getByRole('button', { name: 'Confirm with my coupon' }).click();
+    await page.waitForURL(/\/en\/carrito\/thank-you\/\?order=/);
+    await page.getByText(/Paid with coupon SENSORIA-GIFT-100/).waitFor();
+    assert.equal(await page.getByTestId('e-ticket').count(), 3);
+
+    // A coupon can be used once.
+    const again = await checkoutPage(browser, 'USD');
+    await gotoHydrated(again.page, `${SITE_URL}/en/carrito/payment-details-coupon/`);
+    await again.page.getByLabel('Coupon code').fill('SENSORIA-GIFT-100');
+    await again.page.getByRole('button', { name: 'Apply coupon' }).click();
+    await again.page.getByText('That coupon has already been used.').waitFor();
+    await page.context().close();
+    await again.page.context().close();
+  });
+
+  it('a bank transfer in MXN shows its reference, amount and 72-hour deadline', async () => {
+    const { page } = await checkoutPage(browser, 'MXN');
+    await gotoHydrated(page, `${SITE_URL}/es/carrito/detalles-pago/`);
+    await page.getByRole('radio', { name: 'Transferencia bancaria' }).check();
+    assert.match((await page.getByTestId('offline-note').textContent()) ?? '', /72 horas/);
+    // No card and no months without interest for a bank transfer.
+    assert.equal(await page.getByTestId('months-plans').count(), 0);
+    await fillBuyer(page, SPANISH);
+    const before = Date.now();
+    await page.getByRole('button', { name: 'Obtener mi referencia de pago' }).click();
+    await page.waitForURL(/\/es\/carrito\/gracias\/\?order=/);
+    const offline = page.getByTestId('offline-payment');
+    await offline.waitFor();
+    assert.match((await page.getByTestId('payment-reference').textContent()) ?? '', /^XS\d{18}$/);
+    const deadline = await page.getByTestId('payment-deadline').locator('time').getAttribute('datetime');
+    const hours = (new Date(deadline ?? '').getTime() - before) / 3_600_000;
+    assert.ok(hours > 71.9 && hours <= 72.1, `deadline ${hours} h after booking`);
+    assert.match((await offline.textContent()) ?? '', /Pendiente|72 horas/);
+    await page.context().close();
+  });
+
+  it('en + USD: pays with the Alipay wallet, no card asked', async () => {
+    const { page } = await checkoutPage(browser, 'USD');
+    await gotoHydrated(page, `${SITE_URL}/en/carrito/payment-details/`);
+    await page.getByRole('radio', { name: 'Alipay' }).check();
+    assert.equal(await page.getByLabel('Card number', { exact: true }).count(), 0);
+    await fillBuyer(page, ENGLISH, 'CN');
+    await page.getByRole('button', { name: /^Pay .* with Alipay$/ }).click();
+    await page.waitForURL(/\/en\/carrito\/thank-you\/\?order=/);
+    await page.getByText(/Paid with Alipay/).waitFor();
+    await page.context().close();
+  });
+
+  it('the payment page without a cart says there is nothing to pay', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await gotoHydrated(page, `${SITE_URL}/en/carrito/payment-details/`);
+    await page.getByText('Your cart is empty: there is nothing to pay.').waitFor();
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});

@@ -1,0 +1,182 @@
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { cartLanguage, formatCartTotal, useCartApi } from '@parks/cart';
+import type { CurrencyCode } from '@parks/contracts';
+import { selectCurrencyCode, useChangeCurrency } from '@parks/currency';
+import { routePath, useTranslation } from '@parks/i18n';
+import {
+  installmentWidgetReadySet,
+  selectIsMobile,
+  selectLanguage,
+  selectShopping,
+  shoppingSet,
+  useSiteConfig,
+} from '@parks/site';
+import { usePaymentsApi } from '../../api/payments-api-context';
+import type { InstallmentWidgetConfig } from '../../core/installment-widget';
+import type { Order } from '../../core/order.types';
+import { groupPaymentMethods } from '../../core/payment-methods';
+import { CouponForm } from '../coupon/coupon-form';
+import { InstallmentWidget } from '../installment-widget/installment-widget';
+import { PaymentForm, type BuyerDetails } from '../payment-form/payment-form';
+import { CurrencyChoice } from './currency-choice';
+import { LoadFailure, LoadingLine } from './load-state';
+import { OrderSummary } from './order-summary';
+import { usePaymentOptions } from './use-payment-options';
+
+export interface PaymentDetailsProps {
+  /**
+   * 'coupon' adds the coupon field (the 'payment details with coupon' route).
+   * @default 'standard'
+   */
+  variant?: 'standard' | 'coupon';
+  /** The installment provider's configuration; without it the widget never loads. */
+  installmentWidget?: InstallmentWidgetConfig;
+  /**
+   * What happens once the order exists.
+   * @default a full navigation to the thank-you page of the language, with `?order={IdOrder}`
+   */
+  onPaid?: (order: Order) => void;
+  termsHref?: string;
+  /** Today, for the card's expiry. @default the current date */
+  now?: Date;
+  /** The buyer's details when the host knows them (a signed-in customer). */
+  buyer?: BuyerDetails;
+}
+
+/**
+ * The payment details page (SPEC §2 'Cart and checkout'): the currencies (loading 'Getting currencies'),
+ * the methods of the chosen currency and, for MXN cards, the banks' months without interest (loading
+ * 'Getting payment options'), the SPEC §8 'Payments' failures, the order, and the payment form.
+ */
+export function PaymentDetails({
+  variant = 'standard',
+  installmentWidget,
+  onPaid,
+  termsHref,
+  now,
+  buyer,
+}: PaymentDetailsProps): ReactElement {
+  const { t } = useTranslation('payments');
+  const dispatch = useDispatch();
+  const cart = useSelector(selectShopping);
+  const language = useSelector(selectLanguage);
+  const mobile = useSelector(selectIsMobile);
+  const shownCurrency = useSelector(selectCurrencyCode);
+  const { parkSlug } = useSiteConfig();
+  const api = usePaymentsApi();
+  const cartApi = useCartApi();
+  const changeSiteCurrency = useChangeCurrency();
+  const { currencies, options, retryCurrencies, retryOptions } = usePaymentOptions(api, cart?.Currency);
+  const [changing, setChanging] = useState(false);
+  const [changeFailed, setChangeFailed] = useState(false);
+  const methods = useMemo(
+    () => (options.status === 'ready' ? groupPaymentMethods(options.data.methods) : undefined),
+    [options],
+  );
+  const formatMoney = useCallback(
+    (amount: number) =>
+      cart ? formatCartTotal(amount, cart.Currency, language, cart.Decimals) : String(amount),
+    [cart, language],
+  );
+  const cartHref =
+    routePath('cart', language, { park: parkSlug }) ?? routePath('cart', 'en', { park: parkSlug });
+
+  const changeCurrency = async (code: CurrencyCode) => {
+    if (!cart || code === cart.Currency) return;
+    setChanging(true);
+    setChangeFailed(false);
+    // SPEC §4 'Currency change': the cart is re-priced, the cookies follow, the widget resets.
+    dispatch(installmentWidgetReadySet(false));
+    const changed = await cartApi.changeCurrency({ Currency: code, SessionId: cart.SessionId });
+    if (changed.ok) {
+      const fresh = await cartApi.getCart({
+        Language: cartLanguage(language),
+        SessionId: cart.SessionId,
+        Mobile: mobile,
+        IncludeAmountsUSD: true,
+      });
+      dispatch(shoppingSet(fresh.ok ? fresh.data : changed.data));
+      changeSiteCurrency(code);
+    } else {
+      setChangeFailed(true);
+    }
+    setChanging(false);
+  };
+
+  const paid =
+    onPaid ??
+    ((order: Order) => {
+      const thankYou = routePath('thank-you', language, { park: parkSlug });
+      if (thankYou) window.location.assign(`${thankYou}?order=${encodeURIComponent(order.IdOrder)}`);
+    });
+
+  if (!cart || cart.Lines.length === 0) {
+    return (
+      <Box textAlign="center" py="8" borderWidth="1px" borderColor="border" rounded="l3">
+        <Text>{t('cart.empty')}</Text>
+        {cartHref ? (
+          <Button asChild mt="4" colorPalette="brand">
+            <a href={cartHref}>{t('cart.back')}</a>
+          </Button>
+        ) : null}
+      </Box>
+    );
+  }
+
+  return (
+    <Box
+      display="grid"
+      gap="8"
+      gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+      alignItems="start"
+    >
+      <Stack gap="6" minW="0">
+        {currencies.status === 'loading' ? <LoadingLine label={t('loading.currencies')} /> : null}
+        {currencies.status === 'error' ? (
+          <LoadFailure message={t('errors.currencies')} onRetry={retryCurrencies} />
+        ) : null}
+        {currencies.status === 'ready' ? (
+          <CurrencyChoice
+            currencies={currencies.data}
+            value={cart.Currency}
+            shown={shownCurrency}
+            language={language}
+            changing={changing}
+            failed={changeFailed}
+            onChange={(code) => void changeCurrency(code)}
+          />
+        ) : null}
+        <InstallmentWidget config={installmentWidget} currency={cart.Currency} amount={cart.Total} />
+        {variant === 'coupon' ? (
+          <CouponForm cart={cart} language={language} api={api} formatMoney={formatMoney} />
+        ) : null}
+        {cart.WithErrors ? (
+          <Box role="alert" color="fg.error">
+            <Text>{t('cart.hasErrors')}</Text>
+            {cartHref ? <a href={cartHref}>{t('cart.back')}</a> : null}
+          </Box>
+        ) : options.status === 'loading' || changing ? (
+          <LoadingLine label={t('loading.paymentOptions')} />
+        ) : options.status === 'error' ? (
+          <LoadFailure message={t('errors.paymentMethods')} onRetry={retryOptions} />
+        ) : methods ? (
+          <PaymentForm
+            cart={cart}
+            language={language}
+            methods={methods}
+            banks={options.status === 'ready' ? options.data.banks : []}
+            api={api}
+            formatMoney={formatMoney}
+            onPaid={paid}
+            termsHref={termsHref}
+            now={now}
+            buyer={buyer}
+          />
+        ) : null}
+      </Stack>
+      <OrderSummary cart={cart} language={language} formatMoney={formatMoney} />
+    </Box>
+  );
+}

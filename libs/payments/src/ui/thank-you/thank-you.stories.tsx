@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { bankTransferOrder, cardOrder } from '../../test-support/payments-fixtures';
+import { ThankYou } from './thank-you';
+
+const meta = {
+  title: 'Payments/ThankYou',
+  component: ThankYou,
+  args: { order: cardOrder(), now: new Date('2030-01-07T15:00:00Z') },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ThankYou>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PaidByCard: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('order-number')).toHaveTextContent(
+      '2b1c1e0e-7f5e-4a59-9b1a-0c7d1e2f3a4b',
+    );
+    await expect(
+      canvas.getByText(/Pagado con Visa terminada en 4242, a 12 meses sin intereses/),
+    ).toBeVisible();
+    await expect(canvas.getAllByTestId('e-ticket')).toHaveLength(3);
+    await expect(canvas.getByRole('img', { name: 'Código QR del boleto XS-A1B2C3D4E5F6' })).toBeVisible();
+    await expect(canvas.getByText('Boleto 1 de 3')).toBeVisible();
+    await expect(canvas.getByText('Ana Pérez · ana@example.com')).toBeVisible();
+    await expect(canvas.getByTestId('order-total')).toHaveTextContent('$4,500.00');
+    const calendar = canvas.getByRole('link', { name: 'Agregar al calendario' });
+    await expect(calendar).toHaveAttribute('href', expect.stringMatching(/^data:text\/calendar/));
+    await expect(calendar).toHaveAttribute('download', 'visita-2b1c1e0e.ics');
+    await expect(canvas.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+    await expect(canvas.queryByTestId('offline-payment')).toBeNull();
+  },
+};
+
+export const PaidByCardInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Paid with Visa ending in 4242, 12 months without interest/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Your e-tickets' })).toBeVisible();
+  },
+};
+
+export const BankTransfer: Story = {
+  globals: { locale: 'en' },
+  args: { order: bankTransferOrder() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Complete your payment' })).toBeVisible();
+    await expect(canvas.getByTestId('payment-reference')).toHaveTextContent('XS123456789012345678');
+    await expect(canvas.getByTestId('payment-deadline').querySelector('time')).toHaveAttribute(
+      'datetime',
+      '2030-01-10T15:00:00.000Z',
+    );
+    await expect(canvas.getByText(/held for 72 hours/)).toBeVisible();
+    await expect(
+      canvas.getByText('Your e-tickets will be valid once the payment is received.'),
+    ).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  args: { order: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/No encontramos este pedido/);
+  },
+};
