@@ -6,6 +6,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { accountRoutes } from './auth/account.routes';
+import { createOidcProvider } from './auth/oidc-provider';
+import { oidcRoutes } from './auth/oidc.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import type { AppConfig } from './config/app-config';
@@ -25,6 +28,8 @@ import { reportingRoutes } from './reporting/reporting.routes';
 import { loadCatalogRows } from './search/catalog-documents';
 import { loadSearchIndex } from './search/search-index';
 import { searchRoutes } from './search/search.routes';
+import { createAccountMailer } from './users/account-mail';
+import { usersRoutes } from './users/users.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -100,6 +105,10 @@ export async function buildApp({
   newsletterRoutes(app, deps);
   searchRoutes(app, deps, searchIndex);
   reportingRoutes(app, deps);
+  usersRoutes(app, deps);
+  const oidcProvider = createOidcProvider(database.db, config.auth);
+  oidcRoutes(app, oidcProvider);
+  accountRoutes(app, deps, oidcProvider, createAccountMailer(database.db, config.auth));
 
   return Object.assign(app, { database });
 }
