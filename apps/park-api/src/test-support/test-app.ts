@@ -3,7 +3,7 @@
  * PostgreSQL database created for the file and dropped after it, so parallel files never collide.
  */
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { buildApp, type ParkApi } from '../app';
 import { siteClient, type AppConfig } from '../config/app-config';
@@ -43,6 +43,16 @@ export const TEST_AUTH: AppConfig['auth'] = {
   issuer: 'http://api.test',
   clients: [siteClient('park-site', [TEST_SITE_ORIGIN])],
   cookieKeys: ['test-cookie-key'],
+  // A signing key of the tests' own, as production passes OIDC_JWKS (no development-key warning).
+  signingKeys: {
+    keys: [
+      {
+        ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+        use: 'sig',
+        kid: 'test-key',
+      },
+    ],
+  },
   mailFrom: 'Parks account <no-reply@parks.example>',
   loginFailuresPerAccount: 3,
   loginTriesPerIp: 10,

@@ -81,7 +81,10 @@ export class TestBrowser {
 
 /** `fetch` for openid-client's calls (discovery, token, userinfo), answered by the app in memory. */
 export function injectFetch(app: ParkApi) {
-  return async (url: string, options: { method?: string; headers?: Record<string, string>; body?: unknown }) => {
+  return async (
+    url: string,
+    options: { method?: string; headers?: Record<string, string>; body?: unknown },
+  ) => {
     const target = new URL(url);
     const headers = { ...options.headers };
     const response = await app.inject({
