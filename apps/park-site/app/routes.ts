@@ -12,6 +12,7 @@ import { SENSORIA_SLUG, SENSORIA_SISTER_PARKS } from './config/park-slugs';
 const pageModules: Partial<Record<string, string>> = {
   search: 'routes/search-page.tsx',
   cart: 'routes/cart-page.tsx',
+  auth: 'routes/auth-page.tsx',
 };
 
 export default [
