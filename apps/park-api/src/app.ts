@@ -29,6 +29,7 @@ import { loadCatalogRows } from './search/catalog-documents';
 import { loadSearchIndex } from './search/search-index';
 import { searchRoutes } from './search/search.routes';
 import { createAccountMailer } from './users/account-mail';
+import { testOutboxRoutes } from './users/test-outbox.routes';
 import { usersRoutes } from './users/users.routes';
 
 export interface BuildAppOptions {
@@ -109,6 +110,7 @@ export async function buildApp({
   const oidcProvider = createOidcProvider(database.db, config.auth);
   oidcRoutes(app, oidcProvider);
   accountRoutes(app, deps, oidcProvider, createAccountMailer(database.db, config.auth));
+  if (config.auth.exposeOutboxForTests) testOutboxRoutes(app, deps);
 
   return Object.assign(app, { database });
 }

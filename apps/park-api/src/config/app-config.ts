@@ -48,6 +48,11 @@ export interface AuthConfig {
   loginWindowSeconds: number;
   /** Lifetime of an own session (users API). */
   sessionTtlSeconds: number;
+  /**
+   * Test runs only (TEST_MAIL_OUTBOX=1): `GET /test-support/mail-outbox?to=` answers the mail sent to an
+   * address, so an end-to-end run can read a confirmation code. Never set in production.
+   */
+  exposeOutboxForTests?: boolean;
 }
 
 /** The site's client of the hosted provider: its auth return pages on each site origin. */
@@ -152,6 +157,7 @@ export function loadConfig(
       loginTriesPerIp: positiveInteger(env, 'LOGIN_TRIES_PER_IP', 30),
       loginWindowSeconds: positiveInteger(env, 'LOGIN_WINDOW_SECONDS', 15 * 60),
       sessionTtlSeconds: positiveInteger(env, 'USER_SESSION_TTL_SECONDS', 30 * 24 * 3600),
+      exposeOutboxForTests: env['TEST_MAIL_OUTBOX'] === '1',
     },
   };
 }

@@ -87,3 +87,10 @@ describe('POST /api/v1/login', () => {
     expect(answer.statusCode).toBe(400);
   });
 });
+
+describe('the test-only mail outbox path', () => {
+  it('is not there unless a test run asks for it', async () => {
+    const answer = await test.app.inject({ method: 'GET', url: '/test-support/mail-outbox?to=ana@example.com' });
+    expect(answer.statusCode).toBe(404);
+  });
+});

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { AuthPage, checkAuthentication, createAuthApi, type LoginValues } from '@parks/auth';
 import { selectLanguage, useSiteConfig } from '@parks/site';
+import { htmlLang } from '@parks/i18n';
 import type { Route } from './+types/auth-page';
 import type { RootData } from '../root-loader.server';
 
@@ -18,8 +19,14 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
   const title = root?.language === 'en' ? 'Your account' : 'Tu cuenta';
+  const alternates = Object.entries(root?.preloadedState.site.hreflangs ?? {}).map(([language, href]) => ({
+    tagName: 'link' as const,
+    rel: 'alternate',
+    hrefLang: htmlLang(language as 'es' | 'en' | 'pt'),
+    href,
+  }));
   // A page of the visitor's own session: nothing for search engines.
-  return [{ title }, { name: 'robots', content: 'noindex, nofollow' }];
+  return [{ title }, { name: 'robots', content: 'noindex, nofollow' }, ...alternates];
 };
 
 export default function AuthReturnPage({ loaderData }: Route.ComponentProps) {
