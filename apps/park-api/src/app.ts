@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { accountRoutes } from './auth/account.routes';
+import { purgeExpiredOidcPayloads } from './auth/oidc-adapter';
 import { createOidcProvider } from './auth/oidc-provider';
 import { oidcRoutes } from './auth/oidc.routes';
 import { cartRoutes } from './cart/cart.routes';
@@ -111,6 +112,16 @@ export async function buildApp({
   oidcRoutes(app, oidcProvider);
   accountRoutes(app, deps, oidcProvider, createAccountMailer(database.db, config.auth));
   if (config.auth.exposeOutboxForTests) testOutboxRoutes(app, deps);
+  // Expired provider rows (codes, sessions, tokens) are dead weight: cleared hourly on every node.
+  const purge = setInterval(
+    () =>
+      void purgeExpiredOidcPayloads(database.db).catch((err: unknown) =>
+        app.log.warn({ err }, 'oidc purge failed'),
+      ),
+    60 * 60 * 1000,
+  );
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
 
   return Object.assign(app, { database });
 }

@@ -62,9 +62,11 @@ describe('sign-in and accounts (SPEC §1 Sign-in, §4 Authentication)', () => {
     assert.match(decodeURIComponent(scriptCookies), /"user_login":true/);
 
     // Sign-out: the own logout, then the hosted /logout, back to the auth return page.
-    await header(page).getByRole('button', { name: 'Sign out' }).click();
-    await page.getByRole('button', { name: 'Sign out' }).first().waitFor();
-    assert.ok(page.url().startsWith(`${API_URL}/logout`), page.url());
+    await Promise.all([
+      page.waitForURL((url) => url.href.startsWith(`${API_URL}/logout`)),
+      header(page).getByRole('button', { name: 'Sign out' }).click(),
+    ]);
+    await page.getByRole('heading', { name: 'Sign out' }).waitFor();
     await Promise.all([
       page.waitForURL((url) => url.origin === SITE_URL && url.pathname === '/en/auth/'),
       page.getByRole('button', { name: 'Sign out' }).first().click(),

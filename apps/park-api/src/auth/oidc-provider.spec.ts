@@ -248,3 +248,18 @@ describe('logout', () => {
     });
   });
 });
+
+describe('storage housekeeping', () => {
+  it('purges expired provider rows and keeps live ones', async () => {
+    const { purgeExpiredOidcPayloads, DrizzleOidcAdapter } = await import('./oidc-adapter');
+    const db = test.app.database.db;
+    const adapter = new DrizzleOidcAdapter(db, 'Housekeeping');
+    await adapter.upsert('live', { jti: 'live' }, 600);
+    await adapter.upsert('dead', { jti: 'dead' }, 1);
+    await purgeExpiredOidcPayloads(db, new Date(Date.now() + 5_000));
+    expect(await adapter.find('live')).toEqual({ jti: 'live' });
+    expect(await adapter.find('dead')).toBeUndefined();
+    await adapter.consume('live');
+    expect(await adapter.find('live')).toMatchObject({ consumed: expect.any(Number) });
+  });
+});

@@ -11,7 +11,9 @@ import type { ApiApp, RouteDeps } from '../http/api-app';
 export function testOutboxRoutes(app: ApiApp, { db }: RouteDeps): void {
   app.get(
     '/test-support/mail-outbox',
-    { schema: { hide: true, querystring: Type.Object({ to: Type.String({ minLength: 3, maxLength: 320 }) }) } },
+    {
+      schema: { hide: true, querystring: Type.Object({ to: Type.String({ minLength: 3, maxLength: 320 }) }) },
+    },
     async (request) =>
       db
         .select({ kind: mailOutbox.kind, subject: mailOutbox.subject, text: mailOutbox.textBody })

@@ -90,7 +90,10 @@ describe('POST /api/v1/login', () => {
 
 describe('the test-only mail outbox path', () => {
   it('is not there unless a test run asks for it', async () => {
-    const answer = await test.app.inject({ method: 'GET', url: '/test-support/mail-outbox?to=ana@example.com' });
+    const answer = await test.app.inject({
+      method: 'GET',
+      url: '/test-support/mail-outbox?to=ana@example.com',
+    });
     expect(answer.statusCode).toBe(404);
   });
 });
