@@ -176,3 +176,13 @@ describe('the account pages without an interaction', () => {
     expect(answer.statusCode).toBe(400);
   });
 });
+
+describe('cancel', () => {
+  it('sends the visitor back to the site with access_denied', async () => {
+    const { browser, base } = await openSignInPage('es');
+    const { location } = await browser.follow(await browser.get(`${base}/abort`));
+    const back = new URL(location ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe(`${TEST_SITE_ORIGIN}/es/auth/`);
+    expect(back.searchParams.get('error')).toBe('access_denied');
+  });
+});

@@ -281,3 +281,39 @@ describe('/redirect/', () => {
       ).toBe(400);
   });
 });
+
+describe('token refresh', () => {
+  it('refreshes an expired access token on the server and re-seals the identity cookie', async () => {
+    provider.exchangeCode.mockResolvedValueOnce({ ...TOKENS, expiresIn: 0 });
+    const cookie = await signedInIdentityCookie();
+    provider.refresh.mockClear();
+    const answer = await fetch(`${site}/user-info-social/`, { headers: { cookie } });
+    expect(answer.status).toBe(200);
+    expect(provider.refresh).toHaveBeenCalledWith('refresh-token', TOKENS.idToken);
+    expect(provider.userInfo).toHaveBeenLastCalledWith(TOKENS.accessToken, 'user-1');
+    expect(setCookies(answer).get('id_session')).toMatch(/HttpOnly/);
+  });
+});
+
+describe('on an https site', () => {
+  it('names the cookies __Host- and marks them Secure', async () => {
+    const app = express();
+    app.use(
+      authRoutes({
+        siteOrigin: 'https://site.example',
+        apiOrigin: 'http://127.0.0.1:9',
+        identityProvider: provider,
+        secret: 's',
+      }),
+    );
+    const origin = await listen(app);
+    const answer = await fetch(`${origin}/auth/sign-in/?lang=es`, { redirect: 'manual' });
+    const line = setCookies(answer).get('__Host-auth_flow') ?? '';
+    expect(line).toMatch(/Secure/);
+    expect(line).toMatch(/Path=\//);
+    expect(line).not.toMatch(/Domain=/);
+    expect(provider.authorizationUrl.mock.calls.at(-1)?.[0].redirectUri).toBe(
+      'https://site.example/es/auth/',
+    );
+  });
+});
