@@ -186,3 +186,23 @@ describe('cancel', () => {
     expect(back.searchParams.get('error')).toBe('access_denied');
   });
 });
+
+describe('guessing on the hosted sign-in', () => {
+  it('shares the users API budget: after the account failures, 429 with Retry-After and the message', async () => {
+    await addConfirmedUser(test.app.database.db, { email: 'guarded@example.com', password: 'the password' });
+    const { browser, base } = await openSignInPage('en');
+    // TEST_AUTH allows 3 failures per account per window.
+    for (let index = 0; index < 3; index += 1)
+      expect(
+        (await browser.post(`${base}/sign-in`, { email: 'guarded@example.com', password: 'guess' }))
+          .statusCode,
+      ).toBe(401);
+    const blocked = await browser.post(`${base}/sign-in`, {
+      email: 'guarded@example.com',
+      password: 'the password',
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.body).toContain('Too many tries. Try again in a few minutes.');
+  });
+});
