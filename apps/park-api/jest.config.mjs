@@ -22,10 +22,11 @@ export default {
     '^@parks/([a-z0-9-]+)/core$': '<rootDir>/libs/$1/src/core/index.ts',
   },
   transform: { '^.+\\.(t|j)s$': swc, '^.+\\.(m|c)js$': swc },
+  // oidc-provider, jose and openid-client (with oauth4webapi) are ES modules only too.
   // typebox 1.x (and @fastify/static's content-disposition) ship ES modules only, and PGlite's CommonJS build loads Node built-ins with import(),
   // which Jest's VM refuses without --experimental-vm-modules: swc turns both into require().
   transformIgnorePatterns: [
-    '/node_modules/(?!(.*/node_modules/)?(typebox|@electric-sql/pglite|content-disposition|cookie|set-cookie-parser|marked)/)',
+    '/node_modules/(?!(.*/node_modules/)?(typebox|@electric-sql/pglite|content-disposition|cookie|set-cookie-parser|marked|oidc-provider|jose|openid-client|oauth4webapi)/)',
   ],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   // PGlite takes seconds to open and migrate; PostgreSQL creates a database per file.

@@ -42,6 +42,10 @@ try {
           HOST: '127.0.0.1',
           DATA_DIR: dataDir,
           DATABASE_URL: '',
+          // The hosted sign-in sends the browser back to this run's site (its auth return pages).
+          SITE_ORIGINS: siteOrigin,
+          // The sign-up journey reads its confirmation code from the mail outbox.
+          TEST_MAIL_OUTBOX: '1',
         },
       }),
     );

@@ -6,6 +6,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { accountRoutes } from './auth/account.routes';
+import { purgeExpiredOidcPayloads } from './auth/oidc-adapter';
+import { createOidcProvider } from './auth/oidc-provider';
+import { oidcRoutes } from './auth/oidc.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import type { AppConfig } from './config/app-config';
@@ -27,6 +31,9 @@ import { reportingRoutes } from './reporting/reporting.routes';
 import { loadCatalogRows } from './search/catalog-documents';
 import { loadSearchIndex } from './search/search-index';
 import { searchRoutes } from './search/search.routes';
+import { createAccountMailer } from './users/account-mail';
+import { testOutboxRoutes } from './users/test-outbox.routes';
+import { usersRoutes } from './users/users.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -104,6 +111,21 @@ export async function buildApp({
   newsletterRoutes(app, deps);
   searchRoutes(app, deps, searchIndex);
   reportingRoutes(app, deps);
+  usersRoutes(app, deps);
+  const oidcProvider = createOidcProvider(database.db, config.auth);
+  oidcRoutes(app, oidcProvider);
+  accountRoutes(app, deps, oidcProvider, createAccountMailer(database.db, config.auth));
+  if (config.auth.exposeOutboxForTests) testOutboxRoutes(app, deps);
+  // Expired provider rows (codes, sessions, tokens) are dead weight: cleared hourly on every node.
+  const purge = setInterval(
+    () =>
+      void purgeExpiredOidcPayloads(database.db).catch((err: unknown) =>
+        app.log.warn({ err }, 'oidc purge failed'),
+      ),
+    60 * 60 * 1000,
+  );
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
 
   return Object.assign(app, { database });
 }

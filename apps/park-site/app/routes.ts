@@ -15,6 +15,7 @@ const pageModules: Partial<Record<string, string>> = {
   'payment-details': 'routes/payment-details.tsx',
   'payment-details-coupon': 'routes/payment-details.tsx',
   'thank-you': 'routes/thank-you.tsx',
+  auth: 'routes/auth-page.tsx',
 };
 
 export default [

@@ -8,6 +8,8 @@ import { createSensoriaConfig } from '../app/config/site-config';
 import { contentDir } from '../app/content/content-dir.server';
 import { loadParkFacts } from '../app/content/content.server';
 import { appServicesContext, type AppServices } from '../app/server-only/app-services';
+import { authRoutes } from './auth/auth.routes';
+import { createOidcClient } from './auth/oidc-client.server';
 import { createServerCartApi } from './cart-api.server';
 import { installmentWidgetConfig } from '../app/pages/payment-installments.server';
 import { proxyToApi } from './api-proxy';
@@ -74,6 +76,21 @@ app.use(compression());
 app.use(securityHeaders({ hsts: https }));
 app.use('/api/v1', proxyToApi(apiOrigin));
 app.use('/xapi', proxyToApi(apiOrigin));
+// Sign-in (SPEC §7 'Same-origin calls', 'Hosted authentication service'): park-api is the issuer.
+app.use(
+  authRoutes({
+    siteOrigin: origin,
+    apiOrigin,
+    identityProvider: createOidcClient({
+      issuer: process.env['OIDC_ISSUER'] ?? publicApiOrigin,
+      internalOrigin: apiOrigin,
+      clientId: process.env['OIDC_CLIENT_ID'] ?? 'park-site',
+      scope: 'openid email phone profile user-admin',
+    }),
+    // Only for local development: production sets SITE_SESSION_SECRET.
+    secret: process.env['SITE_SESSION_SECRET'] ?? 'park-site-dev-session-secret-change-me',
+  }),
+);
 
 // The theme's global styles, built once: a versioned URL is cached for a year, the bare one briefly.
 app.get('/theme.css', (request, response) => {

@@ -1,6 +1,31 @@
 export { authI18n } from './i18n/namespace';
-export { authReturnUrl, initialsOf, signInHref, socialDisplayName } from './core';
-export type { PersonName } from './core';
+export {
+  authReturnUrl,
+  EMPTY_LOGIN,
+  initialsOf,
+  loginFailureOf,
+  loginSchema,
+  resolveAuthentication,
+  signInHref,
+  socialDisplayName,
+  USER_SESSION_COOKIE,
+  userInfoCookie,
+} from './core';
+export type {
+  AuthenticationCalls,
+  AuthenticationResult,
+  LoginFailure,
+  LoginRequest,
+  LoginResponse,
+  LoginValues,
+  PersonName,
+  UserInfo,
+  UserInfoCookie,
+} from './core';
+export { AuthApiError, createAuthApi } from './api/auth.api';
+export type { AuthApi, AuthApiOptions } from './api/auth.api';
+export { checkAuthentication, signOut } from './state/authentication.thunks';
+export type { SignOutCalls } from './state/authentication.thunks';
 export {
   initialSessionState,
   selectIsSignedIn,
@@ -13,4 +38,8 @@ export {
 } from './state/session.slice';
 export type { SessionState, SessionStatus } from './state/session.slice';
 export { LoginLink } from './ui/login-link/login-link';
+export { LoginForm } from './ui/login-form/login-form';
+export type { LoginFormProps } from './ui/login-form/login-form';
+export { AuthPage } from './ui/auth-page/auth-page';
+export type { AuthPageNotice, AuthPageProps } from './ui/auth-page/auth-page';
 export type { LoginLinkProps } from './ui/login-link/login-link';

@@ -20,6 +20,47 @@ export interface NewsletterConfig {
   perIpPerHour: number;
 }
 
+/** A relying party of the hosted OIDC provider (SPEC §7 'Hosted authentication service'). */
+export interface OidcClientConfig {
+  clientId: string;
+  /** Exact redirect URIs: the site's auth return pages (SPEC §2), per site origin. */
+  redirectUris: string[];
+  /** Where the hosted /logout may send the visitor back: the same auth return pages. */
+  postLogoutRedirectUris: string[];
+}
+
+/** The hosted authentication service and the users API. */
+export interface AuthConfig {
+  /** The OIDC issuer: this API as browsers reach it (discovery at {issuer}/.well-known/openid-configuration). */
+  issuer: string;
+  clients: OidcClientConfig[];
+  /** Keys signing the provider's cookies; the first signs, all verify (rotation). */
+  cookieKeys: string[];
+  /** Private JWKs signing ID tokens (JSON), shared by every node; undefined = the provider's development key. */
+  signingKeys?: { keys: Record<string, unknown>[] };
+  /** Sender of the account e-mails. */
+  mailFrom: string;
+  /** A real mail server (`smtp://user:pass@host:port`); without it mail stays in `mail_outbox`. */
+  smtpUrl?: string;
+  /** Failed `POST /api/v1/login` tries per account, and tries per client IP, per window. */
+  loginFailuresPerAccount: number;
+  loginTriesPerIp: number;
+  loginWindowSeconds: number;
+  /** Lifetime of an own session (users API). */
+  sessionTtlSeconds: number;
+  /**
+   * Test runs only (TEST_MAIL_OUTBOX=1): `GET /test-support/mail-outbox?to=` answers the mail sent to an
+   * address, so an end-to-end run can read a confirmation code. Never set in production.
+   */
+  exposeOutboxForTests?: boolean;
+}
+
+/** The site's client of the hosted provider: its auth return pages on each site origin. */
+export function siteClient(clientId: string, siteOrigins: string[]): OidcClientConfig {
+  const returnPages = siteOrigins.flatMap((origin) => [`${origin}/es/auth/`, `${origin}/en/auth/`]);
+  return { clientId, redirectUris: returnPages, postLogoutRedirectUris: returnPages };
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -38,12 +79,21 @@ export interface AppConfig {
   /** Adds `Server-Timing: app;dur=<ms>` to every answer, so a benchmark reads server-side latency. */
   serverTiming: boolean;
   newsletter: NewsletterConfig;
+  auth: AuthConfig;
 }
 
 /** Only for local development: production sets CART_TOKEN_SECRET. */
 const DEV_TOKEN_SECRET = 'park-api-dev-secret-change-me';
 /** Only for local development: production sets SEARCH_TOKEN_SECRET. */
 const DEV_SEARCH_TOKEN_SECRET = 'park-api-dev-search-secret-change-me';
+/** Only for local development: production sets OIDC_COOKIE_KEYS. */
+const DEV_OIDC_COOKIE_KEY = 'park-api-dev-oidc-cookie-key-change-me';
+
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = Number(env[name] ?? fallback);
@@ -88,6 +138,26 @@ export function loadConfig(
         .map((origin) => origin.trim())
         .filter(Boolean),
       perIpPerHour: positiveInteger(env, 'NEWSLETTER_PER_IP_PER_HOUR', 10),
+    },
+    auth: {
+      issuer: env['OIDC_ISSUER']?.trim() || env['PUBLIC_API_ORIGIN']?.trim() || `http://127.0.0.1:${port}`,
+      clients: [
+        siteClient(
+          env['OIDC_SITE_CLIENT_ID'] ?? 'park-site',
+          list(env['SITE_ORIGINS'] ?? 'http://localhost:3000,http://127.0.0.1:3000'),
+        ),
+      ],
+      cookieKeys: list(env['OIDC_COOKIE_KEYS'] ?? DEV_OIDC_COOKIE_KEY),
+      signingKeys: env['OIDC_JWKS']
+        ? (JSON.parse(env['OIDC_JWKS']) as { keys: Record<string, unknown>[] })
+        : undefined,
+      mailFrom: env['MAIL_FROM'] ?? 'Parks account <no-reply@parks.example>',
+      smtpUrl: env['SMTP_URL']?.trim() || undefined,
+      loginFailuresPerAccount: positiveInteger(env, 'LOGIN_FAILURES_PER_ACCOUNT', 5),
+      loginTriesPerIp: positiveInteger(env, 'LOGIN_TRIES_PER_IP', 30),
+      loginWindowSeconds: positiveInteger(env, 'LOGIN_WINDOW_SECONDS', 15 * 60),
+      sessionTtlSeconds: positiveInteger(env, 'USER_SESSION_TTL_SECONDS', 30 * 24 * 3600),
+      exposeOutboxForTests: env['TEST_MAIL_OUTBOX'] === '1',
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   boolean,
   check,
   date,
+  index,
   integer,
   jsonb,
   numeric,
@@ -319,4 +320,77 @@ export const rateLimitHits = pgTable(
     hits: integer('hits').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);
+
+/**
+ * The group's customer accounts (the account site and the users API). E-mails are lower-cased; the
+ * password is an scrypt hash (`users/password-hash.ts`); an account signs in only once its e-mail is confirmed.
+ */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  /** ISO 3166-1 alpha-3, when the customer gave it. */
+  countryIso3: text('country_iso3'),
+  /** ISO 3166-2 subdivision code, when given. */
+  stateIso: text('state_iso'),
+  language: text('language').notNull(),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+});
+
+/**
+ * One-time codes mailed to a customer: e-mail confirmation at sign-up and password reset. Only a hash is
+ * kept; a code dies after its expiry, its use, or too many wrong tries.
+ */
+export const accountCodes = pgTable(
+  'account_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedTries: integer('failed_tries').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [check('account_codes_purpose', sql`${table.purpose} in ('confirm-email', 'reset-password')`)],
+);
+
+/** The own sessions of the users API (`POST /api/v1/login`): only a hash of the session id is kept. */
+export const userSessions = pgTable('user_sessions', {
+  idHash: text('id_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Every artefact of the hosted OIDC provider (sessions, interactions, codes, tokens, grants…) in one
+ * table, keyed by model and id, so any API node can finish a flow another node started.
+ */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.model, table.id] }),
+    index('oidc_payloads_grant_id').on(table.grantId),
+    index('oidc_payloads_uid').on(table.uid),
+    index('oidc_payloads_user_code').on(table.userCode),
+  ],
 );

@@ -3,10 +3,10 @@
  * PostgreSQL database created for the file and dropped after it, so parallel files never collide.
  */
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { buildApp, type ParkApi } from '../app';
-import type { AppConfig } from '../config/app-config';
+import { siteClient, type AppConfig } from '../config/app-config';
 
 const MIGRATIONS_DIR = path.resolve(__dirname, '../../drizzle');
 /** The real content folder: the search tests check what the site actually publishes. */
@@ -36,6 +36,28 @@ export const TEST_NEWSLETTER: AppConfig['newsletter'] = {
   clients: [{ clientId: 'parks-sites', externalKey: 'parks-newsletter', lists: ['XS'] }],
   redirectOrigins: ['http://localhost:3000'],
   perIpPerHour: 3,
+};
+
+export const TEST_SITE_ORIGIN = 'http://localhost:3000';
+export const TEST_AUTH: AppConfig['auth'] = {
+  issuer: 'http://api.test',
+  clients: [siteClient('park-site', [TEST_SITE_ORIGIN])],
+  cookieKeys: ['test-cookie-key'],
+  // A signing key of the tests' own, as production passes OIDC_JWKS (no development-key warning).
+  signingKeys: {
+    keys: [
+      {
+        ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+        use: 'sig',
+        kid: 'test-key',
+      },
+    ],
+  },
+  mailFrom: 'Parks account <no-reply@parks.example>',
+  loginFailuresPerAccount: 3,
+  loginTriesPerIp: 10,
+  loginWindowSeconds: 900,
+  sessionTtlSeconds: 3600,
 };
 
 export async function createTestApp(
@@ -68,6 +90,7 @@ export async function createTestApp(
     searchTokenTtlSeconds: 900,
     serverTiming: false,
     newsletter: TEST_NEWSLETTER,
+    auth: TEST_AUTH,
     ...overrides,
   };
   const app = await buildApp({ config, logger: false, now });

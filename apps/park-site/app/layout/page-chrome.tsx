@@ -1,12 +1,18 @@
-import { useEffect, type ReactNode } from 'react';
-import { useFetcher, useRevalidator } from 'react-router';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useFetcher, useLocation, useRevalidator } from 'react-router';
 import { useSelector } from 'react-redux';
-import { LoginLink, signedOut } from '@parks/auth';
+import { checkAuthentication, createAuthApi, LoginLink, signOut } from '@parks/auth';
 import { CartSummary } from '@parks/cart';
 import type { CurrencyCode } from '@parks/contracts';
 import { CurrencySelector } from '@parks/currency';
 import { SearchBox } from '@parks/search';
-import { COOKIE, installmentWidgetReadySet, selectShopping, writeBrowserCookie } from '@parks/site';
+import {
+  COOKIE,
+  installmentWidgetReadySet,
+  selectShopping,
+  useSiteConfig,
+  writeBrowserCookie,
+} from '@parks/site';
 import { NewsletterForm, SiteLayout } from '@parks/ui-header';
 import { useDispatch } from 'react-redux';
 import type { RootData } from '../root-loader.server';
@@ -25,6 +31,14 @@ export function PageChrome({ data, children }: PageChromeProps) {
   const cart = useSelector(selectShopping);
   const cartCurrency = useFetcher();
   const revalidator = useRevalidator();
+  const { apiBaseUrl } = useSiteConfig();
+  const authApi = useMemo(() => createAuthApi({ apiBaseUrl }), [apiBaseUrl]);
+  const { pathname } = useLocation();
+
+  // SPEC §4 'Authentication': the header asks who the visitor is on every page it shows.
+  useEffect(() => {
+    void checkAuthentication(authApi)(dispatch);
+  }, [authApi, dispatch, pathname]);
 
   // SPEC §4 'Currency change': the store and cookies already follow the selector; the host asks the
   // cart API to re-price the cart (through its own server, which holds the cart API token), resets
@@ -59,7 +73,10 @@ export function PageChrome({ data, children }: PageChromeProps) {
       search={<SearchBox />}
       account={
         <LoginLink
-          onSignOut={() => dispatch(signedOut())}
+          onSignIn={() => void authApi.rememberRoute(window.location.pathname).catch(() => undefined)}
+          onSignOut={() =>
+            void signOut(authApi, data.language, (url) => window.location.assign(url))(dispatch)
+          }
           pageUrl={`${data.origin}${data.page?.path ?? '/'}`}
         />
       }

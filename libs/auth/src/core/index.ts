@@ -1,3 +1,11 @@
 export { initialsOf, socialDisplayName } from './display-name';
 export type { PersonName } from './display-name';
 export { authReturnUrl, signInHref } from './sign-in-href';
+export { USER_SESSION_COOKIE, USER_SESSION_HEADER } from './users-wire.types';
+export type { LoginErrorCode, LoginRequest, LoginResponse, UserInfo } from './users-wire.types';
+export { resolveAuthentication } from './authentication';
+export type { AuthenticationCalls, AuthenticationResult } from './authentication';
+export { userInfoCookie } from './user-info-cookie';
+export type { UserInfoCookie } from './user-info-cookie';
+export { EMPTY_LOGIN, LOGIN_EMAIL_PATTERN, loginFailureOf, loginSchema } from './login-rules';
+export type { LoginFailure, LoginMessage, LoginValues } from './login-rules';

@@ -7,12 +7,13 @@ import { LoginLink } from './login-link';
 const signedIn = { session: { status: 'auth', userName: 'Ana Pérez', isSocial: false } };
 
 describe('LoginLink', () => {
-  it("signs in on the account site and comes back to the language's auth page by default", () => {
-    renderWithProviders(<LoginLink onSignOut={jest.fn()} />, { language: 'en' });
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-      'href',
-      'http://127.0.0.1:3333/account/sign-in?lang=en&return=%2Fen%2Fauth%2F',
-    );
+  it("goes to the language's auth page to sign in, letting the host remember the page first", async () => {
+    const onSignIn = jest.fn((event?: unknown) => (event as Event | undefined)?.preventDefault());
+    renderWithProviders(<LoginLink onSignOut={jest.fn()} onSignIn={onSignIn} />, { language: 'en' });
+    const link = screen.getByRole('link', { name: 'Sign in' });
+    expect(link).toHaveAttribute('href', '/en/auth/');
+    await userEvent.click(link);
+    expect(onSignIn).toHaveBeenCalledTimes(1);
   });
 
   it('shows the avatar only when header.showUserAvatar is set (SPEC §6)', () => {

@@ -16,10 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const SignedOut: Story = {
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Iniciar sesión' });
-    await expect(link).toHaveAttribute(
-      'href',
-      'http://127.0.0.1:3333/account/sign-in?lang=es&return=https%3A%2F%2Fwww.sensoria.example%2Fes%2Fauth%2F',
-    );
+    await expect(link).toHaveAttribute('href', 'https://www.sensoria.example/es/auth/');
     await expect(canvas.queryByRole('button', { name: 'Cerrar sesión' })).not.toBeInTheDocument();
   },
 };
@@ -30,7 +27,7 @@ export const SignedOutInEnglish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
-      'http://127.0.0.1:3333/account/sign-in?lang=en&return=https%3A%2F%2Fwww.sensoria.example%2Fen%2Fauth%2F',
+      'https://www.sensoria.example/en/auth/',
     );
   },
 };

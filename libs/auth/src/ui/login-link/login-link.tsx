@@ -4,12 +4,17 @@ import { useSelector } from 'react-redux';
 import { useTranslation } from '@parks/i18n';
 import { selectLanguage, useSiteConfig } from '@parks/site';
 import { initialsOf } from '../../core/display-name';
-import { signInHref } from '../../core/sign-in-href';
+import { authReturnUrl } from '../../core/sign-in-href';
 import { selectSession } from '../../state/session.slice';
 
 export interface LoginLinkProps {
   /** Signs the visitor out; the host runs the logout calls and the redirect (SPEC §4 'Authentication'). */
   onSignOut: () => void;
+  /**
+   * Called as the visitor follows 'Sign in', before the page is left: the host remembers the page to
+   * come back to (SPEC §7 `POST /redirect/`). @default nothing
+   */
+  onSignIn?: () => void;
   /**
    * The page the visitor is on. Pass it absolute (the request URL) so the account site, on another
    * origin, can send the visitor back to this site's auth return page.
@@ -19,19 +24,21 @@ export interface LoginLinkProps {
 }
 
 /**
- * The header's account corner (SPEC §2 'Header', §6): 'Sign in' to the group's account site while
- * noauth; the user's name, the avatar when `header.showUserAvatar` is set, and 'Sign out' once auth.
+ * The header's account corner (SPEC §2 'Header', §6): 'Sign in' to the auth page of the language
+ * (the login form and the group account's hosted sign-in) while noauth; the user's name, the avatar
+ * when `header.showUserAvatar` is set, and 'Sign out' once auth.
  */
-export function LoginLink({ onSignOut, pageUrl }: LoginLinkProps): ReactElement {
+export function LoginLink({ onSignOut, onSignIn, pageUrl }: LoginLinkProps): ReactElement {
   const { t } = useTranslation('auth');
   const { status, userName } = useSelector(selectSession);
   const language = useSelector(selectLanguage);
-  const { accountSiteUrl, header } = useSiteConfig();
+  const { header } = useSiteConfig();
 
   if (status === 'noauth') {
     return (
       <Link
-        href={signInHref(accountSiteUrl, language, pageUrl ?? `/${language}/`)}
+        href={authReturnUrl(pageUrl ?? `/${language}/`)}
+        onClick={onSignIn}
         // Inherits the colour of the bar it sits in (the host's header), so it keeps its contrast on any brand.
         color="inherit"
         fontWeight="semibold"

@@ -1,0 +1,208 @@
+/**
+ * The account site pages behind the hosted sign-in: register with an e-mailed confirmation code,
+ * 'account already exists', forgot and reset password, in Spanish and English.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import * as oidc from 'openid-client';
+import { desc, eq } from 'drizzle-orm';
+import { mailOutbox, users } from '../db/schema';
+import { createTestApp, TEST_AUTH, TEST_SITE_ORIGIN, type TestApp } from '../test-support/test-app';
+import { TestBrowser } from '../test-support/test-browser';
+import { addConfirmedUser } from '../test-support/test-users';
+
+let test: TestApp;
+
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+async function openSignInPage(language: 'es' | 'en') {
+  const browser = new TestBrowser(test.app, TEST_AUTH.issuer);
+  const verifier = oidc.randomPKCECodeVerifier();
+  const query = new URLSearchParams({
+    client_id: 'park-site',
+    response_type: 'code',
+    redirect_uri: `${TEST_SITE_ORIGIN}/${language}/auth/`,
+    scope: 'openid email profile',
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state: oidc.randomState(),
+    ui_locales: language,
+  });
+  const { response } = await browser.follow(await browser.get(`/oauth2/authorize?${query}`));
+  const base = /action="([^"]+)\/sign-in"/.exec(response.body)?.[1];
+  if (!base) throw new Error(`no sign-in page: ${response.body}`);
+  return { browser, base, page: response.body };
+}
+
+async function lastCodeMailedTo(email: string) {
+  const [mail] = await test.app.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return { mail, code: /\b(\d{6})\b/.exec(mail?.textBody ?? '')?.[1] ?? '' };
+}
+
+describe('register and confirm', () => {
+  it('creates the account, mails a code, and the right code signs the visitor in and back to the site', async () => {
+    const { browser, base, page } = await openSignInPage('es');
+    expect(page).toContain('Por favor usa tus credenciales para iniciar sesión');
+    const form = await browser.get(`${base}/register`);
+    expect(form.body).toContain('Crear cuenta');
+
+    const registered = await browser.post(`${base}/register`, {
+      firstName: 'Luis',
+      lastName: 'García López',
+      email: 'Luis@Example.com',
+      password: 'una contraseña larga',
+    });
+    expect(registered.statusCode).toBe(303);
+    expect(registered.headers.location).toBe(`${base}/confirm?email=luis%40example.com`);
+
+    const { mail, code } = await lastCodeMailedTo('luis@example.com');
+    expect(mail).toMatchObject({ kind: 'account-confirmation', subject: 'Tu código de confirmación' });
+    expect(code).toMatch(/^\d{6}$/);
+
+    const wrong = await browser.post(`${base}/confirm`, {
+      email: 'luis@example.com',
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain('El código no es válido o venció');
+
+    const confirmed = await browser.post(`${base}/confirm`, { email: 'luis@example.com', code });
+    const { location } = await browser.follow(confirmed);
+    expect(location).toMatch(new RegExp(`^${TEST_SITE_ORIGIN}/es/auth/\\?code=`));
+    const [user] = await test.app.database.db.select().from(users).where(eq(users.email, 'luis@example.com'));
+    expect(user?.emailVerifiedAt).not.toBeNull();
+    expect(user?.passwordHash).toMatch(/^scrypt\$/);
+  });
+
+  it("refuses a confirmed e-mail with SPEC §8 'account already exists'", async () => {
+    await addConfirmedUser(test.app.database.db, { email: 'taken@example.com', password: 'whatever123' });
+    const { browser, base } = await openSignInPage('en');
+    const answer = await browser.post(`${base}/register`, {
+      firstName: 'T',
+      lastName: 'K',
+      email: 'taken@example.com',
+      password: 'another password',
+    });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.body).toContain('An account with this email already exists');
+  });
+
+  it('validates every field with its message', async () => {
+    const { browser, base } = await openSignInPage('en');
+    const answer = await browser.post(`${base}/register`, {
+      firstName: '',
+      lastName: '',
+      email: 'nope',
+      password: '',
+    });
+    expect(answer.statusCode).toBe(400);
+    for (const message of [
+      'Name field is required',
+      'Lastname field is required',
+      'The email format is incorrect',
+      'The password is required',
+    ])
+      expect(answer.body).toContain(message);
+    const signIn = await browser.post(`${base}/sign-in`, { email: 'nope', password: '' });
+    expect(signIn.body).toContain('The email format is incorrect');
+    expect(signIn.body).toContain('The password is required');
+  });
+
+  it('an unconfirmed account cannot sign in, with the same message as a wrong password', async () => {
+    const { browser, base } = await openSignInPage('en');
+    await browser.post(`${base}/register`, {
+      firstName: 'U',
+      lastName: 'C',
+      email: 'unconfirmed@example.com',
+      password: 'password one',
+    });
+    const answer = await browser.post(`${base}/sign-in`, {
+      email: 'unconfirmed@example.com',
+      password: 'password one',
+    });
+    expect(answer.statusCode).toBe(401);
+    expect(answer.body).toContain('The email or password entered is incorrect');
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('mails a reset code, sets the new password, and the old one stops working', async () => {
+    await addConfirmedUser(test.app.database.db, { email: 'reset@example.com', password: 'old password' });
+    const { browser, base } = await openSignInPage('en');
+    const asked = await browser.post(`${base}/forgot`, { email: 'reset@example.com' });
+    expect(asked.headers.location).toBe(`${base}/reset?email=reset%40example.com`);
+    const { mail, code } = await lastCodeMailedTo('reset@example.com');
+    expect(mail?.kind).toBe('password-reset');
+
+    const reset = await browser.post(`${base}/reset`, {
+      email: 'reset@example.com',
+      code,
+      password: 'brand new password',
+    });
+    expect(reset.statusCode).toBe(303);
+    const page = await browser.get(String(reset.headers.location));
+    expect(page.body).toContain('Your password was changed. You can sign in now.');
+
+    const old = await browser.post(`${base}/sign-in`, {
+      email: 'reset@example.com',
+      password: 'old password',
+    });
+    expect(old.statusCode).toBe(401);
+    const fresh = await browser.post(`${base}/sign-in`, {
+      email: 'reset@example.com',
+      password: 'brand new password',
+    });
+    expect(fresh.statusCode).toBe(303);
+  });
+
+  it('answers the same for an unknown e-mail and mails nothing', async () => {
+    const { browser, base } = await openSignInPage('en');
+    const asked = await browser.post(`${base}/forgot`, { email: 'nobody@example.com' });
+    expect(asked.headers.location).toBe(`${base}/reset?email=nobody%40example.com`);
+    expect((await lastCodeMailedTo('nobody@example.com')).mail).toBeUndefined();
+  });
+});
+
+describe('the account pages without an interaction', () => {
+  it('refuse to act', async () => {
+    const answer = await test.app.inject({ method: 'GET', url: '/account/interaction/abcdefghijklmnop' });
+    expect(answer.statusCode).toBe(400);
+  });
+});
+
+describe('cancel', () => {
+  it('sends the visitor back to the site with access_denied', async () => {
+    const { browser, base } = await openSignInPage('es');
+    const { location } = await browser.follow(await browser.get(`${base}/abort`));
+    const back = new URL(location ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe(`${TEST_SITE_ORIGIN}/es/auth/`);
+    expect(back.searchParams.get('error')).toBe('access_denied');
+  });
+});
+
+describe('guessing on the hosted sign-in', () => {
+  it('shares the users API budget: after the account failures, 429 with Retry-After and the message', async () => {
+    await addConfirmedUser(test.app.database.db, { email: 'guarded@example.com', password: 'the password' });
+    const { browser, base } = await openSignInPage('en');
+    // TEST_AUTH allows 3 failures per account per window.
+    for (let index = 0; index < 3; index += 1)
+      expect(
+        (await browser.post(`${base}/sign-in`, { email: 'guarded@example.com', password: 'guess' }))
+          .statusCode,
+      ).toBe(401);
+    const blocked = await browser.post(`${base}/sign-in`, {
+      email: 'guarded@example.com',
+      password: 'the password',
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.body).toContain('Too many tries. Try again in a few minutes.');
+  });
+});

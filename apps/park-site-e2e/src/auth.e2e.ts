@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { API_URL, gotoHydrated, launchChromium, newContext, SITE_URL } from './browser.ts';
+
+const header = (page: Page) => page.getByRole('banner').first();
+
+/** The newest code mailed to an address (the run exposes the API's mail outbox to tests). */
+async function mailedCode(email: string): Promise<string> {
+  const answer = await fetch(`${API_URL}/test-support/mail-outbox?to=${encodeURIComponent(email)}`);
+  const mails = (await answer.json()) as { text: string }[];
+  const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
+  assert.ok(code, `no code mailed to ${email}`);
+  return code;
+}
+
+describe('sign-in and accounts (SPEC §1 Sign-in, §4 Authentication)', () => {
+  let browser: Browser;
+  const email = `luis.${Date.now()}@example.com`;
+  const password = 'a long enough password';
+  before(async () => {
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  it('registers with an e-mailed code on the hosted pages, comes back signed in, and signs out', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await gotoHydrated(page, `${SITE_URL}/en/faqs/`);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/en/auth/'),
+      header(page).getByRole('link', { name: 'Sign in' }).click(),
+    ]);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+
+    // The group account's hosted pages, on the API's origin.
+    await page.getByRole('link', { name: 'Continue with the group account' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    assert.ok(page.url().startsWith(`${API_URL}/account/interaction/`), page.url());
+    await page.getByText('Please use your credentials to sign in').waitFor();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByLabel('First name').fill('Luis');
+    await page.getByLabel('Last name').fill('García López');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await page.getByRole('heading', { name: 'Confirm your e-mail' }).waitFor();
+
+    await page.getByLabel('Confirmation code').fill(await mailedCode(email));
+    await Promise.all([
+      page.waitForURL((url) => url.origin === SITE_URL && url.pathname === '/en/faqs/', { timeout: 20_000 }),
+      page.getByRole('button', { name: 'Confirm' }).click(),
+    ]);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    // SPEC §3: a social user is named firstName + the first word of lastName.
+    await header(page).getByText('Luis García', { exact: true }).waitFor();
+    // No token is readable by page scripts.
+    const scriptCookies = await page.evaluate(() => document.cookie);
+    assert.doesNotMatch(scriptCookies, /id_session|auth_flow|user_session/);
+    assert.match(decodeURIComponent(scriptCookies), /"user_login":true/);
+
+    // Sign-out: the own logout, then the hosted /logout, back to the auth return page.
+    await Promise.all([
+      page.waitForURL((url) => url.href.startsWith(`${API_URL}/logout`)),
+      header(page).getByRole('button', { name: 'Sign out' }).click(),
+    ]);
+    await page.getByRole('heading', { name: 'Sign out' }).waitFor();
+    await Promise.all([
+      page.waitForURL((url) => url.origin === SITE_URL && url.pathname === '/en/auth/'),
+      page.getByRole('button', { name: 'Sign out' }).first().click(),
+    ]);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await header(page).getByRole('link', { name: 'Sign in' }).waitFor();
+    await context.close();
+  });
+
+  it('own-session login: a wrong password shows the SPEC §8 message; the right one signs in', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await gotoHydrated(page, `${SITE_URL}/en/auth/`);
+    const form = page.getByRole('form', { name: 'Sign in with your e-mail' });
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Password').fill('not the password');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    assert.equal(
+      (await form.getByRole('alert').textContent())?.trim(),
+      'The email or password entered is incorrect',
+    );
+
+    await form.getByLabel('Password').fill(password);
+    await form.getByRole('checkbox', { name: 'Remember me' }).check();
+    await Promise.all([
+      page.waitForURL((url) => url.pathname !== '/en/auth/' && !url.pathname.startsWith('/redirect')),
+      form.getByRole('button', { name: 'Sign in' }).click(),
+    ]);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await header(page).getByText('Luis García', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('shows the Spanish login messages on /es/auth/', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await gotoHydrated(page, `${SITE_URL}/es/auth/`);
+    const form = page.getByRole('form', { name: 'Inicia sesión con tu correo' });
+    await form.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await form.getByText('El correo no está en el formato correcto').waitFor();
+    await form.getByText('La contraseña es necesaria').waitFor();
+    await context.close();
+  });
+});
