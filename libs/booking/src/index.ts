@@ -8,6 +8,15 @@ export {
   MIN_ADULTS,
   PASSENGER_BANDS,
 } from './core';
+export {
+  addPackagePiece,
+  MULTI_PARK_PERCENT,
+  PACKAGE_MAX_PRODUCTS,
+  packageDiscountPercent,
+  piecesUntilMultiParkDiscount,
+  removePackagePiece,
+} from './core';
+export type { PackagePiece, PackageQuote, PackageQuoteLine, PackageQuoteRequest } from './core';
 export type {
   AddOnKind,
   AddOnOffer,
@@ -33,3 +42,5 @@ export { BookingWidget } from './ui/booking-widget/booking-widget';
 export type { BookingWidgetProps } from './ui/booking-widget/booking-widget';
 export { DatePickerDialog } from './ui/date-picker/date-picker-dialog';
 export type { DatePickerDialogProps } from './ui/date-picker/date-picker-dialog';
+export { PackageBuilder } from './ui/package-builder/package-builder';
+export type { PackageBuilderProps } from './ui/package-builder/package-builder';

@@ -10,7 +10,7 @@ import type {
   UpdateCartItemRequest,
 } from '@parks/contracts/core';
 import { and, count, eq } from 'drizzle-orm';
-import { findCurrency } from '../catalog/catalog.repository';
+import { findCurrency, isPackagePiece } from '../catalog/catalog.repository';
 import { isUniqueViolation, type Db } from '../db/database';
 import { cartLines, carts, coupons, products } from '../db/schema';
 import { ApiHttpError } from '../http/api-error';
@@ -83,6 +83,8 @@ export async function addItem(db: Db, input: AddCartItemRequest, now: Date): Pro
     db.transaction(async (tx) => {
       const cart = await lockCart(tx, input.SessionId);
       if (input.PackageGroup) {
+        if (!isPackagePiece(checked.product))
+          throw new ApiHttpError('PRODUCT_NOT_SOLD_ALONE', 'Only park admissions and tours go into a package');
         const [group] = await tx
           .select({ n: count() })
           .from(cartLines)

@@ -33,3 +33,16 @@ export function bookingProductsOf(page: { id: string; sisterpark?: string }): re
   }
   return BOOKING_PRODUCTS[page.id as RouteId] ?? null;
 }
+
+/**
+ * The parks and tours the build-your-own package offers (SPEC §1): Sensoria's admission and Tulum tour,
+ * then each sister park's admission and tour. Combos, packages and resident prices never go inside one.
+ */
+const PACKAGE_PIECES: readonly number[] = [
+  100, 110, 120, 121, 122, 123, 124, 125, 130, 131, 132, 133, 134, 135,
+];
+
+/** The pieces of the package builder on the build-package page; null elsewhere. */
+export function packagePiecesOf(page: { id: string }): readonly number[] | null {
+  return page.id === 'build-package' ? PACKAGE_PIECES : null;
+}

@@ -1,5 +1,5 @@
 import { Box, Container, Heading, Link, List, SimpleGrid, Text } from '@chakra-ui/react';
-import { BookingWidget } from '@parks/booking';
+import { BookingWidget, PackageBuilder } from '@parks/booking';
 import type { ContentFaq, ContentItem } from '@parks/contracts';
 import { useTranslation, type SitePage } from '@parks/i18n';
 import type { RenderedPage } from '../content/content.server';
@@ -20,6 +20,8 @@ export interface ContentPageViewProps {
   priceFrom?: PriceFrom | null;
   /** The products the page sells: a booking widget under the hero. */
   bookingProductIds?: readonly number[] | null;
+  /** The parks and tours a package may hold: the package builder under the hero. */
+  packagePieceIds?: readonly number[] | null;
 }
 
 /** A content page: hero, Markdown body, the collections it lists, FAQs and, on the sitemap page, every page. */
@@ -29,6 +31,7 @@ export function ContentPageView({
   sitemap,
   priceFrom,
   bookingProductIds,
+  packagePieceIds,
 }: ContentPageViewProps) {
   const { t } = useTranslation('host');
   return (
@@ -57,6 +60,11 @@ export function ContentPageView({
         {bookingProductIds && bookingProductIds.length > 0 && (
           <Box mb="8">
             <BookingWidget productIds={bookingProductIds} />
+          </Box>
+        )}
+        {packagePieceIds && packagePieceIds.length > 0 && (
+          <Box mb="8">
+            <PackageBuilder productIds={packagePieceIds} />
           </Box>
         )}
         {priceFrom && (

@@ -54,4 +54,22 @@ describe('booking API', () => {
     });
     expect(await noToken.getPickupLocations('EN')).toMatchObject({ ok: false, error: { kind: 'token' } });
   });
+
+  it('prices a package with a POST of the pieces and the visitors', async () => {
+    const quote = { Currency: 'USD', Lines: [], Subtotal: 0, Discount: 0, Total: 0 };
+    const { client, requests } = fakeAxios(() => ({ status: 200, data: quote }));
+    const body = {
+      Currency: 'USD' as const,
+      Passengers: { Adults: 2, Children: 0, Infants: 0 },
+      Items: [{ IdProduct: 120, VisitDate: '2030-01-10' }],
+    };
+    const result = await createBookingApi(client, options).quotePackage(body, 'ES');
+    expect(result).toEqual({ ok: true, status: 200, data: quote });
+    expect(requests[0]).toMatchObject({
+      method: 'post',
+      url: '/xapi/package-quote',
+      params: { Language: 'ES' },
+    });
+    expect(JSON.parse(String(requests[0]?.data))).toEqual(body);
+  });
 });

@@ -7,6 +7,7 @@ import {
   type CartCallOptions,
 } from '@parks/cart';
 import type { AddOnOffer, PickupLocation } from '../core/booking.types';
+import type { PackageQuote, PackageQuoteRequest } from '../core/package-builder';
 
 /** The booking widget's reads beside the cart API's (same host, headers and token). */
 export interface BookingApi {
@@ -20,6 +21,12 @@ export interface BookingApi {
     query: { Language: CartLanguage; Currency: CurrencyCode },
     options?: CartCallOptions,
   ): Promise<CartApiResult<AddOnOffer[]>>;
+  /** POST /xapi/package-quote: a build-your-own package priced as the cart will price it. */
+  quotePackage(
+    body: PackageQuoteRequest,
+    language: CartLanguage,
+    options?: CartCallOptions,
+  ): Promise<CartApiResult<PackageQuote>>;
 }
 
 const isArrayOf =
@@ -50,5 +57,19 @@ export function createBookingApi(client: AxiosInstance, options: CartApiOptions)
           (item) => typeof item['IdProduct'] === 'number' && typeof item['Kind'] === 'string',
         ),
       ),
+    quotePackage: (body, language, callOptions) =>
+      call(
+        { method: 'POST', url: '/xapi/package-quote', data: body, params: { Language: language } },
+        callOptions,
+        isPackageQuote,
+      ),
   };
+}
+
+function isPackageQuote(data: unknown): PackageQuote | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const quote = data as Record<string, unknown>;
+  return Array.isArray(quote['Lines']) && typeof quote['Total'] === 'number'
+    ? (data as PackageQuote)
+    : undefined;
 }

@@ -30,3 +30,19 @@ export {
   weekday,
   WEEK_STARTS_ON,
 } from './calendar';
+export {
+  addPackagePiece,
+  MULTI_PARK_MIN_PIECES,
+  MULTI_PARK_PERCENT,
+  PACKAGE_MAX_PRODUCTS,
+  packageDiscountPercent,
+  piecesUntilMultiParkDiscount,
+  removePackagePiece,
+} from './package-builder';
+export type {
+  AddPieceResult,
+  PackagePiece,
+  PackageQuote,
+  PackageQuoteLine,
+  PackageQuoteRequest,
+} from './package-builder';

@@ -9,10 +9,67 @@ import { CartApiProvider, type CartApi, type CartApiError, type CartApiResult } 
 import type { AddOnOffer, PickupLocation } from '../core/booking.types';
 import { BookingApiProvider, type BookingApiProviderProps } from '../api/booking-api-context';
 import type { BookingApi } from '../api/booking.api';
+import { packageDiscountPercent, type PackageQuote, type PackageQuoteRequest } from '../core/package-builder';
 
 /** What one US dollar is worth in the fixtures (MXN like park-api's seed, the rest 1:1). */
 const RATES: Partial<Record<CurrencyCode, number>> = { USD: 1, MXN: 18.5 };
-const USD_PRICES: Record<number, number> = { 100: 89, 110: 129 };
+const USD_PRICES: Record<number, number> = {
+  100: 89,
+  110: 129,
+  120: 129.99,
+  121: 89.99,
+  122: 99.99,
+  123: 79.99,
+  124: 109.99,
+  125: 94.99,
+};
+
+/** The parks and tours of the package builder's stories and tests. */
+export const FIXTURE_PACKAGE_PIECES: { id: number; name: string; kind: 'admission' | 'tour' }[] = [
+  { id: 100, name: 'Parque Sensoria', kind: 'admission' },
+  { id: 110, name: 'Sensoria + Tulum', kind: 'tour' },
+  { id: 120, name: 'Parque Aventura', kind: 'admission' },
+  { id: 121, name: 'Parque Selva', kind: 'admission' },
+  { id: 122, name: 'Parque Arrecife', kind: 'admission' },
+  { id: 123, name: 'Parque Cenotes', kind: 'admission' },
+];
+
+const daysFrom = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * The package priced like park-api prices it (the same discount rule), counted from `today`: adults
+ * the full price, children 75 %.
+ */
+export function fixturePackageQuote(request: PackageQuoteRequest, today = '2030-01-07'): PackageQuote {
+  const rate = RATES[request.Currency] ?? 1;
+  const Lines = request.Items.map((item) => {
+    const adult = Math.round((USD_PRICES[item.IdProduct] ?? 89) * rate * 100);
+    const subtotal =
+      request.Passengers.Adults * adult + request.Passengers.Children * Math.round(adult * 0.75);
+    const percent = packageDiscountPercent(request.Items.length, daysFrom(today, item.VisitDate));
+    const amount = subtotal - Math.round((subtotal * percent) / 100);
+    return {
+      IdProduct: item.IdProduct,
+      Name:
+        FIXTURE_PACKAGE_PIECES.find((piece) => piece.id === item.IdProduct)?.name ?? String(item.IdProduct),
+      VisitDate: item.VisitDate,
+      Schedule: item.Schedule ?? null,
+      Subtotal: subtotal / 100,
+      DiscountPercent: percent,
+      Amount: amount / 100,
+    };
+  });
+  const cents = (pick: (line: (typeof Lines)[number]) => number) =>
+    Lines.reduce((sum, line) => sum + Math.round(pick(line) * 100), 0);
+  return {
+    Currency: request.Currency,
+    Lines,
+    Subtotal: cents((line) => line.Subtotal) / 100,
+    Discount: (cents((line) => line.Subtotal) - cents((line) => line.Amount)) / 100,
+    Total: cents((line) => line.Amount) / 100,
+  };
+}
 
 const round2 = (amount: number) => Math.round(amount * 100) / 100;
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
@@ -132,6 +189,17 @@ export function fixtureCartApi(overrides: Partial<CartApi> = {}): CartApi {
       ok: true,
       status: 200,
       data: [
+        ...FIXTURE_PACKAGE_PIECES.filter((piece) => piece.id >= 120).map((piece) => ({
+          IdProduct: piece.id,
+          Code: `P-${piece.id}`,
+          Kind: piece.kind,
+          Name: piece.name,
+          Parks: [],
+          AdultPriceUSD: USD_PRICES[piece.id] ?? 89,
+          Audience: null,
+          AddOnKind: null,
+          CoversPeople: null,
+        })),
         {
           IdProduct: 100,
           Code: 'XS-ADM',
@@ -183,6 +251,7 @@ export function fixtureBookingApi(overrides: Partial<BookingApi> = {}): BookingA
   return {
     getAddOns: async () => ({ ok: true, status: 200, data: FIXTURE_ADD_ONS }),
     getPickupLocations: async () => ({ ok: true, status: 200, data: FIXTURE_PICKUPS }),
+    quotePackage: async (body) => ({ ok: true, status: 200, data: fixturePackageQuote(body) }),
     ...overrides,
   };
 }
