@@ -65,7 +65,10 @@ describe('build your own package (SPEC §1, §5 "Booking", §8 "Booking", §9 di
     await page.getByRole('button', { name: 'Agregar paquete al carrito' }).click();
     const status = page.getByRole('status').filter({ hasText: 'Tu paquete está en el carrito.' });
     await status.waitFor();
-    await page.getByRole('link', { name: /^Carrito, 5 productos/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /^Carrito, 5 productos/ })
+      .first()
+      .waitFor();
 
     await status.getByRole('link', { name: 'Ir al carrito' }).click();
     await page.waitForURL(/\/es\/carrito\/$/);

@@ -17,6 +17,8 @@ export {
   removePackagePiece,
 } from './core';
 export type { PackagePiece, PackageQuote, PackageQuoteLine, PackageQuoteRequest } from './core';
+export { HOTEL_ADULT_MIN_AGE, isPromoCodeWellFormed, pickStayDay, stayTotal } from './core';
+export type { HotelNight, HotelRates, HotelStayRequest, StayRange } from './core';
 export type {
   AddOnKind,
   AddOnOffer,
@@ -44,3 +46,5 @@ export { DatePickerDialog } from './ui/date-picker/date-picker-dialog';
 export type { DatePickerDialogProps } from './ui/date-picker/date-picker-dialog';
 export { PackageBuilder } from './ui/package-builder/package-builder';
 export type { PackageBuilderProps } from './ui/package-builder/package-builder';
+export { HotelCalendar } from './ui/hotel-calendar/hotel-calendar';
+export type { HotelCalendarProps } from './ui/hotel-calendar/hotel-calendar';

@@ -18,6 +18,7 @@ import {
 import { priceCart } from './cart-view';
 import {
   addItem,
+  addStay,
   applyCoupon,
   changeCurrency,
   deleteCart,
@@ -136,6 +137,43 @@ export function cartRoutes(app: ApiApp, { db, now }: RouteDeps): void {
     },
     async (request, reply) => {
       await addItem(db, request.body, now());
+      return reply
+        .status(201)
+        .send(await answer(request.body.SessionId, request.query.Language, request.query.IncludeAmountsUSD));
+    },
+  );
+
+  app.post(
+    '/xapi/shopping-cart/hotel-stays',
+    {
+      schema: {
+        tags: ['cart'],
+        summary:
+          'Add a hotel stay: check-in to check-out (1–14 nights), one room of 1–4 guests with adults 16+, an optional promotional code',
+        security,
+        querystring: CartAnswerQuery,
+        body: Type.Object(
+          {
+            SessionId: SessionIdSchema,
+            IdProduct: ProductIdSchema,
+            CheckIn: IsoDateSchema,
+            CheckOut: IsoDateSchema,
+            Guests: Type.Object(
+              {
+                Adults: Type.Integer({ minimum: 1, maximum: 4 }),
+                Children: Type.Integer({ minimum: 0, maximum: 3 }),
+              },
+              { additionalProperties: false },
+            ),
+            PromoCode: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+          },
+          { additionalProperties: false },
+        ),
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      await addStay(db, request.body, request.query.Language ?? 'EN', now());
       return reply
         .status(201)
         .send(await answer(request.body.SessionId, request.query.Language, request.query.IncludeAmountsUSD));

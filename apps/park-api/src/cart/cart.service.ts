@@ -17,6 +17,7 @@ import { ApiHttpError } from '../http/api-error';
 import { releaseSeats, reserveSeats } from './capacity';
 import type { CartRecord } from './cart-view';
 import { checkLineInput, type CheckedLine } from './line-input';
+import { addHotelStay, releaseLineSeats, type HotelStayInput } from './hotel-stay';
 
 /** SPEC §9: a package holds at most 5 products. */
 export const PACKAGE_MAX_PRODUCTS = 5;
@@ -84,7 +85,10 @@ export async function addItem(db: Db, input: AddCartItemRequest, now: Date): Pro
       const cart = await lockCart(tx, input.SessionId);
       if (input.PackageGroup) {
         if (!isPackagePiece(checked.product))
-          throw new ApiHttpError('PRODUCT_NOT_SOLD_ALONE', 'Only park admissions and tours go into a package');
+          throw new ApiHttpError(
+            'PRODUCT_NOT_SOLD_ALONE',
+            'Only park admissions and tours go into a package',
+          );
         const [group] = await tx
           .select({ n: count() })
           .from(cartLines)
@@ -147,6 +151,11 @@ export async function updateItem(
         .from(cartLines)
         .where(and(eq(cartLines.id, idLine), eq(cartLines.cartId, cart.id)));
       if (!line) throw new ApiHttpError('LINE_NOT_FOUND', 'The cart has no such line');
+      if (line.checkOutDate)
+        throw new ApiHttpError(
+          'VALIDATION_ERROR',
+          'A hotel stay is changed by removing it and booking it again',
+        );
       const next = {
         IdProduct: line.productId,
         VisitDate: input.VisitDate ?? line.visitDate,
@@ -189,7 +198,7 @@ export async function removeItem(db: Db, idLine: string, sessionId: string, now:
       .where(and(eq(cartLines.id, idLine), eq(cartLines.cartId, cart.id)))
       .returning();
     if (!line) throw new ApiHttpError('LINE_NOT_FOUND', 'The cart has no such line');
-    await releaseSeats(tx, line.productId, line.visitDate, line.adults + line.children + line.infants);
+    await releaseLineSeats(tx, line);
     await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart.id));
   });
 }
@@ -199,8 +208,7 @@ export async function deleteCart(db: Db, idCart: string, sessionId: string): Pro
     const cart = await lockCart(tx, sessionId);
     if (cart.id !== idCart) throw new ApiHttpError('CART_NOT_FOUND', 'IdCart does not match the session');
     const lines = await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id)).returning();
-    for (const line of lines)
-      await releaseSeats(tx, line.productId, line.visitDate, line.adults + line.children + line.infants);
+    for (const line of lines) await releaseLineSeats(tx, line);
     await tx.delete(carts).where(eq(carts.id, cart.id));
   });
 }
@@ -233,4 +241,9 @@ export async function applyCoupon(db: Db, input: ApplyCouponRequest, now: Date):
     .where(eq(carts.sessionId, input.SessionId))
     .returning({ id: carts.id });
   if (updated.length === 0) throw new ApiHttpError('CART_NOT_FOUND', 'There is no cart for this session');
+}
+
+/** A hotel stay: check-in to check-out, one room (see ./hotel-stay.ts). */
+export function addStay(db: Db, input: HotelStayInput, language: string, now: Date): Promise<void> {
+  return addHotelStay(db, input, language, now, lockCart);
 }

@@ -18,6 +18,7 @@ import {
   ScheduleSchema,
 } from '../http/wire-schemas';
 import { quotePackage } from './package-quote';
+import { hotelRoutes } from './hotel.routes';
 import {
   addDays,
   CHILD_PRICE_FACTOR,
@@ -49,7 +50,9 @@ const errors = {
   422: ErrorSchema,
 };
 
-export function catalogRoutes(app: ApiApp, { db, now }: RouteDeps): void {
+export function catalogRoutes(app: ApiApp, deps: RouteDeps): void {
+  const { db, now } = deps;
+  hotelRoutes(app, deps);
   app.get(
     '/xapi/currencies',
     {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { bookingProductsOf, packagePiecesOf } from './booking-products';
+import { bookingProductsOf, hotelProductOf, packagePiecesOf } from './booking-products';
 
 describe('bookingProductsOf', () => {
   it('sells the admission, the Tulum tour, the packages and the resident and senior admissions', () => {
@@ -30,5 +30,12 @@ describe('packagePiecesOf', () => {
     // No combo (140–145), package (150, 151), passport (160) or resident price (101–103) inside a package.
     expect(pieces?.some((id) => (id >= 140 && id <= 160) || (id >= 101 && id <= 103))).toBe(false);
     expect(packagePiecesOf({ id: 'packages' })).toBeNull();
+  });
+});
+
+describe('hotelProductOf', () => {
+  it('puts the hotel calendar of the Sensoria Lodge on the hotels page only', () => {
+    expect(hotelProductOf({ id: 'hotels' })).toBe(400);
+    expect(hotelProductOf({ id: 'admission' })).toBeNull();
   });
 });

@@ -46,3 +46,10 @@ const PACKAGE_PIECES: readonly number[] = [
 export function packagePiecesOf(page: { id: string }): readonly number[] | null {
   return page.id === 'build-package' ? PACKAGE_PIECES : null;
 }
+
+/** The hotel the hotels page books through the hotel calendar (park-api's Hotel Sensoria Lodge). */
+const HOTEL_PRODUCT = 400;
+
+export function hotelProductOf(page: { id: string }): number | null {
+  return page.id === 'hotels' ? HOTEL_PRODUCT : null;
+}

@@ -1,5 +1,5 @@
 import { Box, Container, Heading, Link, List, SimpleGrid, Text } from '@chakra-ui/react';
-import { BookingWidget, PackageBuilder } from '@parks/booking';
+import { BookingWidget, HotelCalendar, PackageBuilder } from '@parks/booking';
 import type { ContentFaq, ContentItem } from '@parks/contracts';
 import { useTranslation, type SitePage } from '@parks/i18n';
 import type { RenderedPage } from '../content/content.server';
@@ -22,6 +22,8 @@ export interface ContentPageViewProps {
   bookingProductIds?: readonly number[] | null;
   /** The parks and tours a package may hold: the package builder under the hero. */
   packagePieceIds?: readonly number[] | null;
+  /** The hotel the page books: the hotel calendar under the hero. */
+  hotelProductId?: number | null;
 }
 
 /** A content page: hero, Markdown body, the collections it lists, FAQs and, on the sitemap page, every page. */
@@ -32,6 +34,7 @@ export function ContentPageView({
   priceFrom,
   bookingProductIds,
   packagePieceIds,
+  hotelProductId,
 }: ContentPageViewProps) {
   const { t } = useTranslation('host');
   return (
@@ -65,6 +68,11 @@ export function ContentPageView({
         {packagePieceIds && packagePieceIds.length > 0 && (
           <Box mb="8">
             <PackageBuilder productIds={packagePieceIds} />
+          </Box>
+        )}
+        {hotelProductId != null && (
+          <Box mb="8">
+            <HotelCalendar productId={hotelProductId} />
           </Box>
         )}
         {priceFrom && (

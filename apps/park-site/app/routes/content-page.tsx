@@ -8,7 +8,7 @@ import { pageMeta } from '../seo/page-meta';
 import { appServicesContext } from '../server-only/app-services';
 import { sitemapGroups } from '../seo/sitemap-groups';
 import { admissionPriceFrom } from '../pages/admission-price.server';
-import { bookingProductsOf, packagePiecesOf } from '../pages/booking-products';
+import { bookingProductsOf, hotelProductOf, packagePiecesOf } from '../pages/booking-products';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(appServicesContext);
@@ -40,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     priceFrom,
     bookingProductIds: bookingProductsOf(page),
     packagePieceIds: packagePiecesOf(page),
+    hotelProductId: hotelProductOf(page),
   };
 }
 
@@ -54,6 +55,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       priceFrom={loaderData.priceFrom}
       bookingProductIds={loaderData.bookingProductIds}
       packagePieceIds={loaderData.packagePieceIds}
+      hotelProductId={loaderData.hotelProductId}
     />
   );
 }

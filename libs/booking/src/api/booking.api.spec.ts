@@ -72,4 +72,40 @@ describe('booking API', () => {
     });
     expect(JSON.parse(String(requests[0]?.data))).toEqual(body);
   });
+
+  it('reads a hotel month with the promotional code, and adds a stay answering the cart', async () => {
+    const rates = {
+      IdProduct: 400,
+      Month: '2030-02',
+      Currency: 'USD',
+      PromoCode: null,
+      PercentOff: 0,
+      Nights: [],
+    };
+    const cart = {
+      IdCart: 'c',
+      SessionId: 's-1',
+      Currency: 'USD',
+      ProductCount: 1,
+      WithErrors: false,
+      Lines: [],
+      Total: 1,
+    };
+    const { client, requests } = fakeAxios((request) =>
+      request.method === 'get' ? { status: 200, data: rates } : { status: 201, data: { Cart: cart } },
+    );
+    const api = createBookingApi(client, options);
+    const query = { Month: '2030-02', Currency: 'USD' as const, Language: 'ES' as const, PromoCode: 'X-1' };
+    expect(await api.getHotelRates(400, query)).toEqual({ ok: true, status: 200, data: rates });
+    expect(requests[0]).toMatchObject({ url: '/xapi/hotels/400/rates', params: query });
+    const body = {
+      SessionId: 's-1',
+      IdProduct: 400,
+      CheckIn: '2030-02-04',
+      CheckOut: '2030-02-06',
+      Guests: { Adults: 2, Children: 0 },
+    };
+    expect(await api.addHotelStay(body, 'EN')).toEqual({ ok: true, status: 201, data: cart });
+    expect(requests[1]).toMatchObject({ method: 'post', url: '/xapi/shopping-cart/hotel-stays' });
+  });
 });

@@ -46,3 +46,18 @@ export type {
   PackageQuoteLine,
   PackageQuoteRequest,
 } from './package-builder';
+export {
+  HOTEL_ADULT_MIN_AGE,
+  HOTEL_MAX_NIGHTS,
+  HOTEL_ROOM_MAX_GUESTS,
+  INITIAL_HOTEL_GUESTS,
+  isInStay,
+  isPromoCodeWellFormed,
+  NO_STAY,
+  normalisePromoCode,
+  pickStayDay,
+  stayNights,
+  stayTotal,
+  stepHotelGuests,
+} from './hotel-calendar';
+export type { HotelGuests, HotelNight, HotelRates, HotelStayRequest, StayRange } from './hotel-calendar';

@@ -10,6 +10,7 @@ import type { AddOnOffer, PickupLocation } from '../core/booking.types';
 import { BookingApiProvider, type BookingApiProviderProps } from '../api/booking-api-context';
 import type { BookingApi } from '../api/booking.api';
 import { packageDiscountPercent, type PackageQuote, type PackageQuoteRequest } from '../core/package-builder';
+import type { HotelRates } from '../core/hotel-calendar';
 
 /** What one US dollar is worth in the fixtures (MXN like park-api's seed, the rest 1:1). */
 const RATES: Partial<Record<CurrencyCode, number>> = { USD: 1, MXN: 18.5 };
@@ -247,11 +248,55 @@ export function fixtureCartApi(overrides: Partial<CartApi> = {}): CartApi {
   };
 }
 
+/** The hotel promotion of the fixtures (like park-api's seed). */
+export const FIXTURE_HOTEL_PROMO = { code: 'LODGE-SENSES-15', percentOff: 15 };
+
+/** A hotel month as park-api answers it: 189 a weeknight, 227 on Fridays and Saturdays, the code's % off. */
+export function fixtureHotelRates(month: string, currency: CurrencyCode, promoCode?: string): HotelRates {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  const length = new Date(Date.UTC(year, index, 0)).getUTCDate();
+  const rate = RATES[currency] ?? 1;
+  const percentOff = promoCode === FIXTURE_HOTEL_PROMO.code ? FIXTURE_HOTEL_PROMO.percentOff : 0;
+  return {
+    IdProduct: 400,
+    Month: month,
+    Currency: currency,
+    PromoCode: percentOff > 0 ? FIXTURE_HOTEL_PROMO.code : null,
+    PercentOff: percentOff,
+    Nights: Array.from({ length }, (_, i) => {
+      const date = `${month}-${String(i + 1).padStart(2, '0')}`;
+      const base = round2(([5, 6].includes(weekday(date)) ? 227 : 189) * rate);
+      return {
+        Date: date,
+        Available: true,
+        BaseRate: base,
+        Rate: round2(base - (base * percentOff) / 100),
+      };
+    }),
+  };
+}
+
 export function fixtureBookingApi(overrides: Partial<BookingApi> = {}): BookingApi {
   return {
     getAddOns: async () => ({ ok: true, status: 200, data: FIXTURE_ADD_ONS }),
     getPickupLocations: async () => ({ ok: true, status: 200, data: FIXTURE_PICKUPS }),
     quotePackage: async (body) => ({ ok: true, status: 200, data: fixturePackageQuote(body) }),
+    getHotelRates: async (_idProduct, query) =>
+      query.PromoCode && query.PromoCode !== FIXTURE_HOTEL_PROMO.code
+        ? httpFailure('PROMO_CODE_INVALID')
+        : { ok: true, status: 200, data: fixtureHotelRates(query.Month, query.Currency, query.PromoCode) },
+    addHotelStay: async (body) => ({
+      ok: true,
+      status: 201,
+      data: {
+        ...fixtureCart({
+          SessionId: body.SessionId,
+          IdProduct: body.IdProduct,
+          VisitDate: body.CheckIn,
+          Passengers: { Adults: body.Guests.Adults, Children: body.Guests.Children, Infants: 0 },
+        }),
+      },
+    }),
     ...overrides,
   };
 }

@@ -47,6 +47,9 @@ async function addPiece(user: UserEvent, name: string, nth: number, schedule?: s
   await user.click(screen.getByRole('button', { name: 'Agregar al paquete' }));
 }
 
+// Each journey clicks through the date picker several times: on a busy 2-core machine that outlasts 5 s.
+jest.setTimeout(30_000);
+
 describe('PackageBuilder', () => {
   beforeEach(() => {
     document.cookie = '_shopping=; Max-Age=0; Path=/';
