@@ -2,12 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import type { CartApi } from '@parks/cart';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { BookingApi } from '../../api/booking.api';
-import {
-  BookingFixtures,
-  fixtureBookingApi,
-  httpFailure,
-  never,
-} from '../../test-support/booking-fixtures';
+import { BookingFixtures, fixtureBookingApi, httpFailure, never } from '../../test-support/booking-fixtures';
 import { HotelCalendar } from './hotel-calendar';
 
 const withBookingFixtures: Decorator = (Story, context) => (
