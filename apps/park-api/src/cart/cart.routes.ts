@@ -4,6 +4,7 @@ import type { ApiApp, RouteDeps } from '../http/api-app';
 import { ApiHttpError } from '../http/api-error';
 import {
   AddOnInputSchema,
+  CURRENCY_CODES,
   CurrencyCodeSchema,
   AnySuccessSchema,
   ErrorSchema,
@@ -129,6 +130,15 @@ export function cartRoutes(app: ApiApp, { db, now }: RouteDeps): void {
             Passengers: PassengersSchema,
             AddOns: Type.Optional(Type.Array(AddOnInputSchema, { maxItems: 5 })),
             PackageGroup: Type.Optional(PackageGroupSchema),
+            Currency: Type.Optional(
+              Type.Union(
+                CURRENCY_CODES.map((code) => Type.Literal(code)),
+                {
+                  description:
+                    'The currency a cart created by this add starts in; an existing cart keeps its own',
+                },
+              ),
+            ),
           },
           { additionalProperties: false },
         ),
@@ -166,6 +176,7 @@ export function cartRoutes(app: ApiApp, { db, now }: RouteDeps): void {
               { additionalProperties: false },
             ),
             PromoCode: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+            Currency: Type.Optional(CurrencyCodeSchema),
           },
           { additionalProperties: false },
         ),

@@ -28,6 +28,14 @@ export async function findCartBySession(db: Db, sessionId: string): Promise<Cart
   return cart;
 }
 
+/** Creates the session's cart if it has none; an existing cart keeps its currency. */
+export async function createCart(db: Db, sessionId: string, currency?: CurrencyCode): Promise<void> {
+  await db
+    .insert(carts)
+    .values({ sessionId, ...(currency ? { currency } : {}) })
+    .onConflictDoNothing();
+}
+
 async function lockCart(tx: Db, sessionId: string): Promise<CartRecord> {
   const [cart] = await tx.select().from(carts).where(eq(carts.sessionId, sessionId)).for('update');
   if (!cart) throw new ApiHttpError('CART_NOT_FOUND', 'There is no cart for this session');
@@ -76,10 +84,16 @@ async function takeSeats(tx: Db, checked: CheckedLine, visitDate: string): Promi
     );
 }
 
-export async function addItem(db: Db, input: AddCartItemRequest, now: Date): Promise<void> {
+/**
+ * `Currency` lets the first add create the cart in the visitor's currency: one call instead of an add
+ * and a currency change, so the confirmation comes after one round trip.
+ */
+export type AddItemInput = AddCartItemRequest & { Currency?: CurrencyCode };
+
+export async function addItem(db: Db, input: AddItemInput, now: Date): Promise<void> {
   const checked = await checkLineInput(db, input, now);
   // The cart is created on the first add; ON CONFLICT keeps two first adds from making two carts.
-  await db.insert(carts).values({ sessionId: input.SessionId }).onConflictDoNothing();
+  await createCart(db, input.SessionId, input.Currency);
   await withDuplicateRule(() =>
     db.transaction(async (tx) => {
       const cart = await lockCart(tx, input.SessionId);
@@ -245,5 +259,5 @@ export async function applyCoupon(db: Db, input: ApplyCouponRequest, now: Date):
 
 /** A hotel stay: check-in to check-out, one room (see ./hotel-stay.ts). */
 export function addStay(db: Db, input: HotelStayInput, language: string, now: Date): Promise<void> {
-  return addHotelStay(db, input, language, now, lockCart);
+  return addHotelStay(db, input, language, now, { create: createCart, lock: lockCart });
 }

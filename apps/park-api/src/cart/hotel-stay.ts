@@ -5,7 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { cartLines, carts } from '../db/schema';
+import type { CurrencyCode } from '@parks/contracts/core';
+import { cartLines, carts as cartsTable } from '../db/schema';
 import { ApiHttpError } from '../http/api-error';
 import { findProduct } from '../catalog/catalog.repository';
 import { isNightOnSale, promoPercentOff, ratesOfNights, normalisePromoCode } from '../catalog/hotel-rates';
@@ -19,6 +20,8 @@ export interface HotelStayInput {
   CheckOut: string;
   Guests: { Adults: number; Children: number };
   PromoCode?: string | null;
+  /** The currency a cart created by this add starts in. */
+  Currency?: CurrencyCode;
 }
 
 const noAvailability = () =>
@@ -32,7 +35,10 @@ export async function addHotelStay(
   input: HotelStayInput,
   language: string,
   now: Date,
-  lockCart: (tx: Db, sessionId: string) => Promise<{ id: string }>,
+  carts: {
+    create: (db: Db, sessionId: string, currency?: CurrencyCode) => Promise<void>;
+    lock: (tx: Db, sessionId: string) => Promise<{ id: string }>;
+  },
 ): Promise<void> {
   const product = await findProduct(db, input.IdProduct);
   if (!product || product.kind !== 'hotel')
@@ -52,9 +58,9 @@ export async function addHotelStay(
   // Priced before any room is taken: a stay that cannot be priced never enters a cart.
   priceHotelStay({ nightlyRatesUsdCents: nights.map((night) => rates.get(night) ?? null), percentOff });
 
-  await db.insert(carts).values({ sessionId: input.SessionId }).onConflictDoNothing();
+  await carts.create(db, input.SessionId, input.Currency);
   await db.transaction(async (tx) => {
-    const cart = await lockCart(tx, input.SessionId);
+    const cart = await carts.lock(tx, input.SessionId);
     const same = await tx
       .select({ productId: cartLines.productId })
       .from(cartLines)
@@ -81,7 +87,7 @@ export async function addHotelStay(
       // A stay spans nights next to park visits: the one-visit-per-date rule is not about hotels.
       exclusiveDate: false,
     });
-    await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart.id));
+    await tx.update(cartsTable).set({ updatedAt: now }).where(eq(cartsTable.id, cart.id));
   });
 }
 

@@ -117,4 +117,6 @@ export interface HotelStayRequest {
   CheckOut: string;
   Guests: { Adults: number; Children: number };
   PromoCode?: string | null;
+  /** The currency a cart created by this add starts in. */
+  Currency?: CurrencyCode;
 }

@@ -1,4 +1,10 @@
-export type { AddOnKind, AddOnOffer, BookingPassengers, PickupLocation } from './booking.types';
+export type {
+  AddOnKind,
+  AddOnOffer,
+  AddToCartRequest,
+  BookingPassengers,
+  PickupLocation,
+} from './booking.types';
 export {
   canDecrement,
   canIncrement,

@@ -150,6 +150,7 @@ export function useHotelCalendar(productId: number, timeZone: string) {
         CheckOut: range.checkOut,
         Guests: { Adults: guests.adults, Children: guests.children },
         PromoCode: promo.status === 'applied' ? promo.code : null,
+        Currency: currency,
       },
       cartLanguage,
     );

@@ -4,7 +4,7 @@ import type { CartLanguage, CatalogProduct, ProductAvailability } from '@parks/c
 import { ensureCartSessionId, useCartApi } from '@parks/cart';
 import { selectCurrencyCode } from '@parks/currency';
 import { selectLanguage, shoppingSet } from '@parks/site';
-import type { BookingPassengers } from '../../core/booking.types';
+import type { AddToCartRequest, BookingPassengers } from '../../core/booking.types';
 import { addToCartMessage, availabilityMessage, type BookingMessageKey } from '../../core/booking-messages';
 import { todayIn } from '../../core/calendar';
 import {
@@ -206,17 +206,16 @@ export function usePackageBuilder(
     const query = { Language: cartLanguage, IncludeAmountsUSD: false };
     let cart = null;
     for (const piece of pieces) {
-      const added = await cartApi.addItem(
-        {
-          SessionId,
-          IdProduct: piece.productId,
-          VisitDate: piece.date,
-          Schedule: piece.schedule,
-          Passengers: { Adults: passengers.adults, Children: passengers.children, Infants: 0 },
-          PackageGroup,
-        },
-        query,
-      );
+      const body: AddToCartRequest = {
+        SessionId,
+        IdProduct: piece.productId,
+        VisitDate: piece.date,
+        Schedule: piece.schedule,
+        Passengers: { Adults: passengers.adults, Children: passengers.children, Infants: 0 },
+        PackageGroup,
+        Currency: currency,
+      };
+      const added = await cartApi.addItem(body, query);
       if (!added.ok) {
         const lines = cart?.Lines.filter((line) => line.PackageGroup === PackageGroup) ?? [];
         for (const line of lines) {
