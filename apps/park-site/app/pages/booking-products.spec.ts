@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
-import { bookingProductsOf, hotelProductOf, packagePiecesOf } from './booking-products';
+import { bookingProductsOf, eligibilityProofOf, hotelProductOf, packagePiecesOf } from './booking-products';
 
 describe('bookingProductsOf', () => {
   it('sells the admission, the Tulum tour, the packages and the resident and senior admissions', () => {
@@ -37,5 +37,14 @@ describe('hotelProductOf', () => {
   it('puts the hotel calendar of the Sensoria Lodge on the hotels page only', () => {
     expect(hotelProductOf({ id: 'hotels' })).toBe(400);
     expect(hotelProductOf({ id: 'admission' })).toBeNull();
+  });
+});
+
+describe('eligibilityProofOf', () => {
+  it('asks for proof on the two resident pages and the senior (INAPAM) page only', () => {
+    expect(eligibilityProofOf({ id: 'state-resident' })).toBe('stateResident');
+    expect(eligibilityProofOf({ id: 'national-resident' })).toBe('nationalResident');
+    expect(eligibilityProofOf({ id: 'senior' })).toBe('senior');
+    expect(eligibilityProofOf({ id: 'admission' })).toBeNull();
   });
 });

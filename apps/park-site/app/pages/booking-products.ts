@@ -53,3 +53,16 @@ const HOTEL_PRODUCT = 400;
 export function hotelProductOf(page: { id: string }): number | null {
   return page.id === 'hotels' ? HOTEL_PRODUCT : null;
 }
+
+/** The proof a resident or senior price asks for at the entrance (the pages' 'Requisitos'). */
+export type EligibilityProof = 'stateResident' | 'nationalResident' | 'senior';
+
+const ELIGIBILITY: Partial<Record<RouteId, EligibilityProof>> = {
+  'state-resident': 'stateResident',
+  'national-resident': 'nationalResident',
+  senior: 'senior',
+};
+
+export function eligibilityProofOf(page: { id: string }): EligibilityProof | null {
+  return ELIGIBILITY[page.id as RouteId] ?? null;
+}

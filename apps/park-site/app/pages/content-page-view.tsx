@@ -4,7 +4,9 @@ import type { ContentFaq, ContentItem } from '@parks/contracts';
 import { useTranslation, type SitePage } from '@parks/i18n';
 import type { RenderedPage } from '../content/content.server';
 import type { PriceFrom } from '../server-only/app-services';
+import type { EligibilityProof } from './booking-products';
 import { ContentImage } from './content-image';
+import { EligibilityNotice } from './eligibility-notice';
 import { PriceFromCard } from './price-from-card';
 
 export interface SitemapEntry {
@@ -24,6 +26,8 @@ export interface ContentPageViewProps {
   packagePieceIds?: readonly number[] | null;
   /** The hotel the page books: the hotel calendar under the hero. */
   hotelProductId?: number | null;
+  /** A resident or senior price: what to show at the entrance, above the widget. */
+  eligibilityProof?: EligibilityProof | null;
 }
 
 /** A content page: hero, Markdown body, the collections it lists, FAQs and, on the sitemap page, every page. */
@@ -35,6 +39,7 @@ export function ContentPageView({
   bookingProductIds,
   packagePieceIds,
   hotelProductId,
+  eligibilityProof,
 }: ContentPageViewProps) {
   const { t } = useTranslation('host');
   return (
@@ -60,6 +65,11 @@ export function ContentPageView({
         </Container>
       </Box>
       <Container maxW="4xl" py="10">
+        {eligibilityProof && (
+          <Box mb="4">
+            <EligibilityNotice proof={eligibilityProof} />
+          </Box>
+        )}
         {bookingProductIds && bookingProductIds.length > 0 && (
           <Box mb="8">
             <BookingWidget productIds={bookingProductIds} />

@@ -8,7 +8,12 @@ import { pageMeta } from '../seo/page-meta';
 import { appServicesContext } from '../server-only/app-services';
 import { sitemapGroups } from '../seo/sitemap-groups';
 import { admissionPriceFrom } from '../pages/admission-price.server';
-import { bookingProductsOf, hotelProductOf, packagePiecesOf } from '../pages/booking-products';
+import {
+  bookingProductsOf,
+  eligibilityProofOf,
+  hotelProductOf,
+  packagePiecesOf,
+} from '../pages/booking-products';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(appServicesContext);
@@ -41,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     bookingProductIds: bookingProductsOf(page),
     packagePieceIds: packagePiecesOf(page),
     hotelProductId: hotelProductOf(page),
+    eligibilityProof: eligibilityProofOf(page),
   };
 }
 
@@ -56,6 +62,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       bookingProductIds={loaderData.bookingProductIds}
       packagePieceIds={loaderData.packagePieceIds}
       hotelProductId={loaderData.hotelProductId}
+      eligibilityProof={loaderData.eligibilityProof}
     />
   );
 }
