@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from './axe-check.ts';
 import { collectProblems, gotoHydrated, launchChromium, newContext, SITE_URL } from './browser.ts';
 
 interface Texts {
@@ -89,6 +90,7 @@ describe('the hotels page and its calendar (SPEC §2, §5, §8 "Hotel calendar")
       await page.getByText(/LODGE-SENSES-15/).waitFor();
       await pickStay(page, texts);
       assert.match((await page.getByTestId('hotel-total').textContent()) ?? '', /\d/);
+      assert.deepEqual(await axeViolations(page), [], 'the calendar with a stay picked is WCAG 2.2 AA');
 
       await page.getByRole('button', { name: texts.add }).click();
       await page.getByRole('status').filter({ hasText: texts.added }).waitFor();

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from './axe-check.ts';
 import { collectProblems, gotoHydrated, launchChromium, newContext, SITE_URL } from './browser.ts';
 
 const PIECES = [
@@ -57,6 +58,7 @@ describe('build your own package (SPEC §1, §5 "Booking", §8 "Booking", §9 di
     }
     const discount = page.getByTestId('package-discount');
     await discount.waitFor();
+    assert.deepEqual(await axeViolations(page), [], 'the builder with 5 pieces is WCAG 2.2 AA');
     assert.match((await discount.textContent()) ?? '', /Descuento de paquete \(20 %\)−MXN\$[\d,.]+/);
 
     await page.getByRole('button', { name: 'Agregar al paquete' }).click();

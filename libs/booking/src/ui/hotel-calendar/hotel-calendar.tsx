@@ -109,7 +109,7 @@ export function HotelCalendar({ productId, timeZone = 'America/Cancun' }: HotelC
               </Text>
             )}
             {promo.status === 'applied' && (
-              <Text role="status" color="fg.success" fontWeight="semibold">
+              <Text role="status" color="fg" fontWeight="semibold">
                 {t('hotel.promoApplied', { code: promo.code, percent: promo.percentOff })}
               </Text>
             )}
@@ -177,19 +177,21 @@ export function HotelCalendar({ productId, timeZone = 'America/Cancun' }: HotelC
                           : day === range.checkOut
                             ? t('hotel.checkOutMark')
                             : null;
-                      const label = [
+                      // The name starts with what the button shows (WCAG 2.5.3): the day, its rate, then what
+                      // only a screen reader needs (the full date, availability, check-in / check-out).
+                      const spoken = [
+                        '',
                         longDate(day, language),
-                        night?.Rate != null ? money(night.Rate) : null,
                         pickable ? t('calendar.available') : t('calendar.unavailable'),
                         role,
                       ]
-                        .filter(Boolean)
+                        .filter((part) => part !== null)
                         .join(', ');
+                      const shownRate = night?.Rate != null && pickable ? money(night.Rate) : null;
                       return (
                         <chakra.td key={day} p="0.5">
                           <chakra.button
                             type="button"
-                            aria-label={label}
                             aria-pressed={isEdge || inStay}
                             aria-disabled={pickable ? undefined : true}
                             onClick={() => pickable && hotel.pickDay(day)}
@@ -208,11 +210,12 @@ export function HotelCalendar({ productId, timeZone = 'America/Cancun' }: HotelC
                             <chakra.span display="block" fontWeight="semibold">
                               {Number(day.slice(8))}
                             </chakra.span>
-                            {night?.Rate != null && pickable && (
+                            {shownRate && (
                               <chakra.span display="block" fontSize="2xs">
-                                {money(night.Rate)}
+                                {shownRate}
                               </chakra.span>
                             )}
+                            <chakra.span srOnly>{spoken}</chakra.span>
                           </chakra.button>
                         </chakra.td>
                       );
@@ -288,7 +291,7 @@ export function HotelCalendar({ productId, timeZone = 'America/Cancun' }: HotelC
             </Flex>
           )}
           {hotel.cartStatus === 'added' && (
-            <Text fontWeight="semibold" color="fg.success">
+            <Text fontWeight="semibold" color="fg">
               {t('hotel.added')}{' '}
               <Link href={cartPath(language, parkSlug)} color="brand.fg" textDecoration="underline">
                 {t('widget.goToCart')}

@@ -354,7 +354,7 @@ export function PackageBuilder({
             </Flex>
           )}
           {builder.cartStatus === 'added' && (
-            <Text fontWeight="semibold" color="fg.success">
+            <Text fontWeight="semibold" color="fg">
               {t('package.added')}{' '}
               <Link href={cartPath(language, parkSlug)} color="brand.fg" textDecoration="underline">
                 {t('widget.goToCart')}
