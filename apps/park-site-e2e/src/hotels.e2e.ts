@@ -16,6 +16,8 @@ interface Texts {
   add: string;
   added: string;
   cart: RegExp;
+  goToCart: string;
+  checkOut: string;
 }
 
 const ES: Texts = {
@@ -30,6 +32,8 @@ const ES: Texts = {
   add: 'Agregar estancia al carrito',
   added: 'Tu estancia está en el carrito.',
   cart: /^Carrito, 1 producto/,
+  goToCart: 'Ir al carrito',
+  checkOut: 'Salida',
 };
 
 const EN: Texts = {
@@ -44,6 +48,8 @@ const EN: Texts = {
   add: 'Add stay to cart',
   added: 'Your stay is in the cart.',
   cart: /^Cart, 1 product/,
+  goToCart: 'Go to the cart',
+  checkOut: 'Check-out',
 };
 
 async function applyCode(page: Page, texts: Texts, code: string) {
@@ -93,8 +99,13 @@ describe('the hotels page and its calendar (SPEC §2, §5, §8 "Hotel calendar")
       assert.deepEqual(await axeViolations(page), [], 'the calendar with a stay picked is WCAG 2.2 AA');
 
       await page.getByRole('button', { name: texts.add }).click();
-      await page.getByRole('status').filter({ hasText: texts.added }).waitFor();
+      const status = page.getByRole('status').filter({ hasText: texts.added });
+      await status.waitFor();
       await page.getByRole('link', { name: texts.cart }).first().waitFor();
+      await status.getByRole('link', { name: texts.goToCart }).click();
+      await page.waitForURL(/\/carrito\/$/);
+      const stay = page.getByRole('article', { name: 'Hotel Sensoria Lodge' });
+      await stay.getByText(texts.checkOut, { exact: true }).waitFor();
       assert.deepEqual(
         problems.filter((problem) => !/status of 422/.test(problem)),
         [],
