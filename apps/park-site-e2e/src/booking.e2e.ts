@@ -151,6 +151,8 @@ describe('booking widget (SPEC §2 "Booking widget", §5 "Booking", §8 "Booking
       const page = await context.newPage();
       await gotoHydrated(page, `${SITE_URL}${path}`);
       await page.getByRole('heading', { name: 'Reserva tu visita' }).waitFor();
+      if (path !== '/es/selva-sensoria/')
+        await page.getByRole('complementary', { name: 'Qué debes presentar en el acceso' }).waitFor();
       await pickAvailableDay(page, ES);
       await page.getByRole('button', { name: ES.add }).click();
       await page.getByRole('status').filter({ hasText: ES.added }).waitFor();

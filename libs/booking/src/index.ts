@@ -8,6 +8,17 @@ export {
   MIN_ADULTS,
   PASSENGER_BANDS,
 } from './core';
+export {
+  addPackagePiece,
+  MULTI_PARK_PERCENT,
+  PACKAGE_MAX_PRODUCTS,
+  packageDiscountPercent,
+  piecesUntilMultiParkDiscount,
+  removePackagePiece,
+} from './core';
+export type { PackagePiece, PackageQuote, PackageQuoteLine, PackageQuoteRequest } from './core';
+export { HOTEL_ADULT_MIN_AGE, isPromoCodeWellFormed, pickStayDay, stayTotal } from './core';
+export type { HotelNight, HotelRates, HotelStayRequest, StayRange } from './core';
 export type {
   AddOnKind,
   AddOnOffer,
@@ -33,3 +44,7 @@ export { BookingWidget } from './ui/booking-widget/booking-widget';
 export type { BookingWidgetProps } from './ui/booking-widget/booking-widget';
 export { DatePickerDialog } from './ui/date-picker/date-picker-dialog';
 export type { DatePickerDialogProps } from './ui/date-picker/date-picker-dialog';
+export { PackageBuilder } from './ui/package-builder/package-builder';
+export type { PackageBuilderProps } from './ui/package-builder/package-builder';
+export { HotelCalendar } from './ui/hotel-calendar/hotel-calendar';
+export type { HotelCalendarProps } from './ui/hotel-calendar/hotel-calendar';

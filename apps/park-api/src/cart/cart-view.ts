@@ -11,15 +11,19 @@ import type {
 } from '@parks/contracts/core';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { findCurrency, flagshipSlugs, productName, toPricingProduct } from '../catalog/catalog.repository';
+import { isNightOnSale, ratesOfNights } from '../catalog/hotel-rates';
 import type { Db } from '../db/database';
-import { cartLines, carts, coupons, products } from '../db/schema';
+import { cartLines, carts, coupons, products, promotions } from '../db/schema';
 import {
   minorToMajor,
   parkToday,
+  priceHotelStay,
   priceLine,
+  stayNights,
   PriceUnavailableError,
   usdCentsToMinor,
   type LinePrice,
+  type StayToPrice,
 } from '../pricing';
 import { isOpenForSale } from './capacity';
 
@@ -62,6 +66,21 @@ export async function priceCart(db: Db, cart: CartRecord, options: CartViewOptio
   for (const line of lines)
     if (line.packageGroup) groupSizes.set(line.packageGroup, (groupSizes.get(line.packageGroup) ?? 0) + 1);
 
+  // Hotel stays are priced from their nights' rates and their promotion, read before the lines.
+  const stays = new Map<string, StayToPrice>();
+  for (const line of lines) {
+    if (!line.checkOutDate) continue;
+    const nights = stayNights(line.visitDate, line.checkOutDate);
+    const rates = await ratesOfNights(db, line.productId, nights);
+    const [promotion] = line.promoCode
+      ? await db.select().from(promotions).where(eq(promotions.code, line.promoCode))
+      : [];
+    stays.set(line.id, {
+      nightlyRatesUsdCents: nights.map((night) => rates.get(night) ?? null),
+      percentOff: promotion?.productId === line.productId ? promotion.percentOff : 0,
+    });
+  }
+
   const convert = (usdCents: number) => minorToMajor(usdCentsToMinor(usdCents, currency), currency.decimals);
   const linePrices = new Map<string, LinePrice>();
   let totalMinor = 0;
@@ -74,23 +93,29 @@ export async function priceCart(db: Db, cart: CartRecord, options: CartViewOptio
     if (!product) throw new Error(`Product ${line.productId} of line ${line.id} is missing`);
     let errorCode: CartErrorCode | null = null;
     let price: LinePrice | undefined;
-    if (!isOpenForSale(line.visitDate, options.now)) errorCode = 'DATE_PASSED';
+    const stay = stays.get(line.id);
+    const onSale = stay
+      ? isNightOnSale(line.visitDate, options.now)
+      : isOpenForSale(line.visitDate, options.now);
+    if (!onSale) errorCode = 'DATE_PASSED';
     try {
-      price = priceLine({
-        product: toPricingProduct(product, flagships),
-        passengers: { adults: line.adults, children: line.children, infants: line.infants },
-        visitDate: line.visitDate,
-        purchaseDate: today,
-        addOns: line.addOns.map((a) => {
-          const addOn = byId.get(a.idProduct);
-          return {
-            label: addOn?.nameEn ?? String(a.idProduct),
-            unitPriceUsdCents: addOn?.adultPriceUsdCents ?? null,
-            coversPeople: addOn?.coversPeople ?? 1,
-          };
-        }),
-        packageSize: line.packageGroup ? groupSizes.get(line.packageGroup) : undefined,
-      });
+      price = stay
+        ? priceHotelStay(stay)
+        : priceLine({
+            product: toPricingProduct(product, flagships),
+            passengers: { adults: line.adults, children: line.children, infants: line.infants },
+            visitDate: line.visitDate,
+            purchaseDate: today,
+            addOns: line.addOns.map((a) => {
+              const addOn = byId.get(a.idProduct);
+              return {
+                label: addOn?.nameEn ?? String(a.idProduct),
+                unitPriceUsdCents: addOn?.adultPriceUsdCents ?? null,
+                coversPeople: addOn?.coversPeople ?? 1,
+              };
+            }),
+            packageSize: line.packageGroup ? groupSizes.get(line.packageGroup) : undefined,
+          });
     } catch (error) {
       if (!(error instanceof PriceUnavailableError)) throw error;
       errorCode = 'PRICE_UNAVAILABLE';
@@ -116,6 +141,7 @@ export async function priceCart(db: Db, cart: CartRecord, options: CartViewOptio
       ProductCode: product.code,
       ProductName: productName(product, options.language),
       VisitDate: line.visitDate,
+      ...(line.checkOutDate ? { CheckOutDate: line.checkOutDate, PromoCode: line.promoCode } : {}),
       Schedule: line.schedule,
       Passengers: { Adults: line.adults, Children: line.children, Infants: line.infants },
       Amount: minorToMajor(lineMinor, currency.decimals),

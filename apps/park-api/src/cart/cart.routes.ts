@@ -4,6 +4,7 @@ import type { ApiApp, RouteDeps } from '../http/api-app';
 import { ApiHttpError } from '../http/api-error';
 import {
   AddOnInputSchema,
+  CURRENCY_CODES,
   CurrencyCodeSchema,
   AnySuccessSchema,
   ErrorSchema,
@@ -18,6 +19,7 @@ import {
 import { priceCart } from './cart-view';
 import {
   addItem,
+  addStay,
   applyCoupon,
   changeCurrency,
   deleteCart,
@@ -128,6 +130,15 @@ export function cartRoutes(app: ApiApp, { db, now }: RouteDeps): void {
             Passengers: PassengersSchema,
             AddOns: Type.Optional(Type.Array(AddOnInputSchema, { maxItems: 5 })),
             PackageGroup: Type.Optional(PackageGroupSchema),
+            Currency: Type.Optional(
+              Type.Union(
+                CURRENCY_CODES.map((code) => Type.Literal(code)),
+                {
+                  description:
+                    'The currency a cart created by this add starts in; an existing cart keeps its own',
+                },
+              ),
+            ),
           },
           { additionalProperties: false },
         ),
@@ -136,6 +147,44 @@ export function cartRoutes(app: ApiApp, { db, now }: RouteDeps): void {
     },
     async (request, reply) => {
       await addItem(db, request.body, now());
+      return reply
+        .status(201)
+        .send(await answer(request.body.SessionId, request.query.Language, request.query.IncludeAmountsUSD));
+    },
+  );
+
+  app.post(
+    '/xapi/shopping-cart/hotel-stays',
+    {
+      schema: {
+        tags: ['cart'],
+        summary:
+          'Add a hotel stay: check-in to check-out (1–14 nights), one room of 1–4 guests with adults 16+, an optional promotional code',
+        security,
+        querystring: CartAnswerQuery,
+        body: Type.Object(
+          {
+            SessionId: SessionIdSchema,
+            IdProduct: ProductIdSchema,
+            CheckIn: IsoDateSchema,
+            CheckOut: IsoDateSchema,
+            Guests: Type.Object(
+              {
+                Adults: Type.Integer({ minimum: 1, maximum: 4 }),
+                Children: Type.Integer({ minimum: 0, maximum: 3 }),
+              },
+              { additionalProperties: false },
+            ),
+            PromoCode: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+            Currency: Type.Optional(CurrencyCodeSchema),
+          },
+          { additionalProperties: false },
+        ),
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      await addStay(db, request.body, request.query.Language ?? 'EN', now());
       return reply
         .status(201)
         .send(await answer(request.body.SessionId, request.query.Language, request.query.IncludeAmountsUSD));

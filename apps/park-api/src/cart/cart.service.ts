@@ -10,13 +10,14 @@ import type {
   UpdateCartItemRequest,
 } from '@parks/contracts/core';
 import { and, count, eq } from 'drizzle-orm';
-import { findCurrency } from '../catalog/catalog.repository';
+import { findCurrency, isPackagePiece } from '../catalog/catalog.repository';
 import { isUniqueViolation, type Db } from '../db/database';
 import { cartLines, carts, coupons, products } from '../db/schema';
 import { ApiHttpError } from '../http/api-error';
 import { releaseSeats, reserveSeats } from './capacity';
 import type { CartRecord } from './cart-view';
 import { checkLineInput, type CheckedLine } from './line-input';
+import { addHotelStay, releaseLineSeats, type HotelStayInput } from './hotel-stay';
 
 /** SPEC §9: a package holds at most 5 products. */
 export const PACKAGE_MAX_PRODUCTS = 5;
@@ -25,6 +26,14 @@ const COUPON_VALIDITY_MS = 365 * 86_400_000;
 export async function findCartBySession(db: Db, sessionId: string): Promise<CartRecord | undefined> {
   const [cart] = await db.select().from(carts).where(eq(carts.sessionId, sessionId));
   return cart;
+}
+
+/** Creates the session's cart if it has none; an existing cart keeps its currency. */
+export async function createCart(db: Db, sessionId: string, currency?: CurrencyCode): Promise<void> {
+  await db
+    .insert(carts)
+    .values({ sessionId, ...(currency ? { currency } : {}) })
+    .onConflictDoNothing();
 }
 
 async function lockCart(tx: Db, sessionId: string): Promise<CartRecord> {
@@ -75,14 +84,25 @@ async function takeSeats(tx: Db, checked: CheckedLine, visitDate: string): Promi
     );
 }
 
-export async function addItem(db: Db, input: AddCartItemRequest, now: Date): Promise<void> {
+/**
+ * `Currency` lets the first add create the cart in the visitor's currency: one call instead of an add
+ * and a currency change, so the confirmation comes after one round trip.
+ */
+export type AddItemInput = AddCartItemRequest & { Currency?: CurrencyCode };
+
+export async function addItem(db: Db, input: AddItemInput, now: Date): Promise<void> {
   const checked = await checkLineInput(db, input, now);
   // The cart is created on the first add; ON CONFLICT keeps two first adds from making two carts.
-  await db.insert(carts).values({ sessionId: input.SessionId }).onConflictDoNothing();
+  await createCart(db, input.SessionId, input.Currency);
   await withDuplicateRule(() =>
     db.transaction(async (tx) => {
       const cart = await lockCart(tx, input.SessionId);
       if (input.PackageGroup) {
+        if (!isPackagePiece(checked.product))
+          throw new ApiHttpError(
+            'PRODUCT_NOT_SOLD_ALONE',
+            'Only park admissions and tours go into a package',
+          );
         const [group] = await tx
           .select({ n: count() })
           .from(cartLines)
@@ -145,6 +165,11 @@ export async function updateItem(
         .from(cartLines)
         .where(and(eq(cartLines.id, idLine), eq(cartLines.cartId, cart.id)));
       if (!line) throw new ApiHttpError('LINE_NOT_FOUND', 'The cart has no such line');
+      if (line.checkOutDate)
+        throw new ApiHttpError(
+          'VALIDATION_ERROR',
+          'A hotel stay is changed by removing it and booking it again',
+        );
       const next = {
         IdProduct: line.productId,
         VisitDate: input.VisitDate ?? line.visitDate,
@@ -187,7 +212,7 @@ export async function removeItem(db: Db, idLine: string, sessionId: string, now:
       .where(and(eq(cartLines.id, idLine), eq(cartLines.cartId, cart.id)))
       .returning();
     if (!line) throw new ApiHttpError('LINE_NOT_FOUND', 'The cart has no such line');
-    await releaseSeats(tx, line.productId, line.visitDate, line.adults + line.children + line.infants);
+    await releaseLineSeats(tx, line);
     await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart.id));
   });
 }
@@ -197,8 +222,7 @@ export async function deleteCart(db: Db, idCart: string, sessionId: string): Pro
     const cart = await lockCart(tx, sessionId);
     if (cart.id !== idCart) throw new ApiHttpError('CART_NOT_FOUND', 'IdCart does not match the session');
     const lines = await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id)).returning();
-    for (const line of lines)
-      await releaseSeats(tx, line.productId, line.visitDate, line.adults + line.children + line.infants);
+    for (const line of lines) await releaseLineSeats(tx, line);
     await tx.delete(carts).where(eq(carts.id, cart.id));
   });
 }
@@ -231,4 +255,9 @@ export async function applyCoupon(db: Db, input: ApplyCouponRequest, now: Date):
     .where(eq(carts.sessionId, input.SessionId))
     .returning({ id: carts.id });
   if (updated.length === 0) throw new ApiHttpError('CART_NOT_FOUND', 'There is no cart for this session');
+}
+
+/** A hotel stay: check-in to check-out, one room (see ./hotel-stay.ts). */
+export function addStay(db: Db, input: HotelStayInput, language: string, now: Date): Promise<void> {
+  return addHotelStay(db, input, language, now, { create: createCart, lock: lockCart });
 }

@@ -426,4 +426,35 @@ describe('the cart API', () => {
     // 2030-04-07 is a Sunday: that one add is refused, every other one is kept.
     expect(okDates).toBe(9);
   });
+
+  it('creates the cart in the currency of the first add, and keeps an existing cart in its own', async () => {
+    const SessionId = newSession();
+    const first = await add({
+      SessionId,
+      IdProduct: 100,
+      VisitDate: TUESDAY,
+      Passengers: ONE_ADULT,
+      Currency: 'MXN',
+    });
+    expect(first.statusCode).toBe(201);
+    const cart = first.json<ShoppingCartResponse>().Cart;
+    expect(cart).toMatchObject({ Currency: 'MXN', Total: 1646.5 });
+    const second = await add({
+      SessionId,
+      IdProduct: 110,
+      VisitDate: '2030-01-09',
+      Schedule: '08:00',
+      Passengers: ONE_ADULT,
+      Currency: 'EUR',
+    });
+    expect(second.json<ShoppingCartResponse>().Cart.Currency).toBe('MXN');
+    const unknown = await add({
+      SessionId: newSession(),
+      IdProduct: 100,
+      VisitDate: TUESDAY,
+      Passengers: ONE_ADULT,
+      Currency: 'XXX',
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
 });

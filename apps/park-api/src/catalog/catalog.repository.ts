@@ -69,3 +69,11 @@ export function toPricingProduct(product: ProductRecord, flagships: Set<string>)
 export function productName(product: Pick<ProductRecord, 'nameEs' | 'nameEn'>, language: string): string {
   return language === 'ES' ? product.nameEs : product.nameEn;
 }
+
+/**
+ * What a build-your-own package may hold: single-park admissions and tours for everyone. A combo, a
+ * package or a resident price inside a package would stack discounts.
+ */
+export function isPackagePiece(product: Pick<ProductRecord, 'kind' | 'audience'>): boolean {
+  return (product.kind === 'admission' || product.kind === 'tour') && product.audience === null;
+}

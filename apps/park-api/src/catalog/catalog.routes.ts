@@ -11,9 +11,14 @@ import {
   CurrencyCodeSchema,
   AnySuccessSchema,
   ErrorSchema,
+  IsoDateSchema,
   LanguageSchema,
+  PassengersSchema,
   ProductIdSchema,
+  ScheduleSchema,
 } from '../http/wire-schemas';
+import { quotePackage } from './package-quote';
+import { hotelRoutes } from './hotel.routes';
 import {
   addDays,
   CHILD_PRICE_FACTOR,
@@ -41,10 +46,13 @@ const errors = {
   400: ErrorSchema,
   401: ErrorSchema,
   404: ErrorSchema,
+  409: ErrorSchema,
   422: ErrorSchema,
 };
 
-export function catalogRoutes(app: ApiApp, { db, now }: RouteDeps): void {
+export function catalogRoutes(app: ApiApp, deps: RouteDeps): void {
+  const { db, now } = deps;
+  hotelRoutes(app, deps);
   app.get(
     '/xapi/currencies',
     {
@@ -257,5 +265,40 @@ export function catalogRoutes(app: ApiApp, { db, now }: RouteDeps): void {
         RequiresFrom: p.addonKind === 'transport',
       }));
     },
+  );
+
+  app.post(
+    '/xapi/package-quote',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Price a build-your-own package (at most 5 parks or tours, one date each) as the cart prices its package group',
+        security,
+        querystring: Type.Object({ Language: Type.Optional(LanguageSchema) }),
+        body: Type.Object(
+          {
+            Currency: CurrencyCodeSchema,
+            Passengers: PassengersSchema,
+            // One more than the limit is accepted here so that a sixth piece answers the SPEC §8 message
+            // (PACKAGE_LIMIT), not a schema error.
+            Items: Type.Array(
+              Type.Object(
+                {
+                  IdProduct: ProductIdSchema,
+                  VisitDate: IsoDateSchema,
+                  Schedule: Type.Optional(ScheduleSchema),
+                },
+                { additionalProperties: false },
+              ),
+              { minItems: 1, maxItems: 6 },
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response: errors,
+      },
+    },
+    async (request) => quotePackage(db, request.body, request.query.Language ?? 'EN', now()),
   );
 }

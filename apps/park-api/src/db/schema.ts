@@ -99,6 +99,25 @@ export const hotels = pgTable('hotels', {
   stars: integer('stars').notNull(),
 });
 
+/**
+ * Nightly rates of the hotel products (SPEC §2 'Hotel calendar'): one row per product and night, per
+ * room in US cents. A night without a row is not for sale.
+ */
+export const hotelRates = pgTable(
+  'hotel_rates',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    night: date('night', { mode: 'string' }).notNull(),
+    rateUsdCents: integer('rate_usd_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.night] }),
+    check('hotel_rates_rate_positive', sql`${t.rateUsdCents} > 0`),
+  ],
+);
+
 export const promotions = pgTable('promotions', {
   id: integer('id').primaryKey(),
   code: text('code').notNull().unique(),
@@ -162,6 +181,10 @@ export const cartLines = pgTable(
     adults: integer('adults').notNull(),
     children: integer('children').notNull(),
     infants: integer('infants').notNull(),
+    /** A hotel stay's check-out day (the line's visitDate is the check-in); null for every other line. */
+    checkOutDate: date('check_out_date', { mode: 'string' }),
+    /** A hotel stay's promotional code (`promotions.code` of the hotel product). */
+    promoCode: text('promo_code'),
     /** Lines sharing a group form one package (at most 5 products). */
     packageGroup: text('package_group'),
     /** [{ idProduct, from? }] — add-ons priced on the server. */

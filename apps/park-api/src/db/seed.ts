@@ -6,6 +6,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { HOTELS, PARKS, PICKUP_LOCATIONS, PRODUCTS, PROMOTIONS, SCHEDULES } from './seed-data/catalog.data';
 import { CURRENCY_ROWS } from './seed-data/currencies.data';
+import { hotelRateRows } from './seed-data/hotel-rates.data';
+import { parkToday } from '../pricing/visit-dates';
 
 /**
  * Coupons for the sandbox: two valid (bought today; one takes 10 % off, one pays the whole order), one
@@ -25,6 +27,10 @@ export async function seedCatalog(
     await tx.insert(schema.pickupLocations).values(PICKUP_LOCATIONS).onConflictDoNothing();
     await tx.insert(schema.hotels).values(HOTELS).onConflictDoNothing();
     await tx.insert(schema.promotions).values(PROMOTIONS).onConflictDoNothing();
+    await tx
+      .insert(schema.hotelRates)
+      .values(hotelRateRows(parkToday(now)))
+      .onConflictDoNothing();
     await tx
       .insert(schema.coupons)
       .values([

@@ -16,3 +16,12 @@ export type {
   ProductKind,
 } from './pricing.types';
 export { addDays, daysBetween, isIsoDate, parkToday, weekday, PARK_TIME_ZONE } from './visit-dates';
+export {
+  HOTEL_ADULT_MIN_AGE,
+  HOTEL_MAX_NIGHTS,
+  HOTEL_ROOM_MAX_GUESTS,
+  isValidRoomOccupancy,
+  priceHotelStay,
+  stayNights,
+} from './hotel-stay';
+export type { StayToPrice } from './hotel-stay';

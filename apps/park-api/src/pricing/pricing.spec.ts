@@ -1,5 +1,9 @@
 import {
+  HOTEL_ADULT_MIN_AGE,
+  isValidRoomOccupancy,
   lineDiscount,
+  priceHotelStay,
+  stayNights,
   minorToMajor,
   priceLine,
   PriceUnavailableError,
@@ -131,5 +135,34 @@ describe('currency conversion with minor units', () => {
     expect(() => usdCentsToMinor(100, { code: 'XXX', ratePerUsd: 0, decimals: 2 })).toThrow(
       PriceUnavailableError,
     );
+  });
+});
+
+describe('hotel stays', () => {
+  it('counts the nights from check-in to the night before check-out', () => {
+    expect(stayNights('2030-02-27', '2030-03-02')).toEqual(['2030-02-27', '2030-02-28', '2030-03-01']);
+    expect(stayNights('2030-03-02', '2030-03-02')).toEqual([]);
+  });
+
+  it('adds the nightly rates per room, then takes the promotional percentage off', () => {
+    const price = priceHotelStay({ nightlyRatesUsdCents: [18900, 22700], percentOff: 15 });
+    expect(price.totalUsdCents).toBe(41600 - 6240);
+    expect(price.items).toEqual([
+      { concept: 'discount', label: 'PROMO_CODE', quantity: 1, unitUsdCents: -6240, amountUsdCents: -6240 },
+    ]);
+  });
+
+  it('refuses a night without a rate instead of pricing it at zero', () => {
+    expect(() => priceHotelStay({ nightlyRatesUsdCents: [18900, null], percentOff: 0 })).toThrow(
+      PriceUnavailableError,
+    );
+  });
+
+  it('takes 1 to 4 guests per room, at least one adult of 16 or more (SPEC §9)', () => {
+    expect(HOTEL_ADULT_MIN_AGE).toBe(16);
+    expect(isValidRoomOccupancy(1, 0)).toBe(true);
+    expect(isValidRoomOccupancy(2, 2)).toBe(true);
+    expect(isValidRoomOccupancy(0, 2)).toBe(false);
+    expect(isValidRoomOccupancy(3, 2)).toBe(false);
   });
 });

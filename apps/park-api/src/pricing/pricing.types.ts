@@ -36,7 +36,8 @@ export interface LineToPrice {
   packageSize?: number;
 }
 
-export type DiscountReason = 'NONE' | 'ADVANCE_7_20_DAYS' | 'ADVANCE_21_DAYS' | 'MULTI_PARK_3_PLUS';
+export type DiscountReason =
+  'NONE' | 'ADVANCE_7_20_DAYS' | 'ADVANCE_21_DAYS' | 'MULTI_PARK_3_PLUS' | 'PROMO_CODE';
 
 export interface BreakdownItem {
   concept: 'adult' | 'child' | 'infant' | 'discount' | 'addon';

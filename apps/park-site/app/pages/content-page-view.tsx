@@ -1,10 +1,12 @@
 import { Box, Container, Heading, Link, List, SimpleGrid, Text } from '@chakra-ui/react';
-import { BookingWidget } from '@parks/booking';
+import { BookingWidget, HotelCalendar, PackageBuilder } from '@parks/booking';
 import type { ContentFaq, ContentItem } from '@parks/contracts';
 import { useTranslation, type SitePage } from '@parks/i18n';
 import type { RenderedPage } from '../content/content.server';
 import type { PriceFrom } from '../server-only/app-services';
+import type { EligibilityProof } from './booking-products';
 import { ContentImage } from './content-image';
+import { EligibilityNotice } from './eligibility-notice';
 import { PriceFromCard } from './price-from-card';
 
 export interface SitemapEntry {
@@ -20,6 +22,12 @@ export interface ContentPageViewProps {
   priceFrom?: PriceFrom | null;
   /** The products the page sells: a booking widget under the hero. */
   bookingProductIds?: readonly number[] | null;
+  /** The parks and tours a package may hold: the package builder under the hero. */
+  packagePieceIds?: readonly number[] | null;
+  /** The hotel the page books: the hotel calendar under the hero. */
+  hotelProductId?: number | null;
+  /** A resident or senior price: what to show at the entrance, above the widget. */
+  eligibilityProof?: EligibilityProof | null;
 }
 
 /** A content page: hero, Markdown body, the collections it lists, FAQs and, on the sitemap page, every page. */
@@ -29,6 +37,9 @@ export function ContentPageView({
   sitemap,
   priceFrom,
   bookingProductIds,
+  packagePieceIds,
+  hotelProductId,
+  eligibilityProof,
 }: ContentPageViewProps) {
   const { t } = useTranslation('host');
   return (
@@ -54,9 +65,24 @@ export function ContentPageView({
         </Container>
       </Box>
       <Container maxW="4xl" py="10">
+        {eligibilityProof && (
+          <Box mb="4">
+            <EligibilityNotice proof={eligibilityProof} />
+          </Box>
+        )}
         {bookingProductIds && bookingProductIds.length > 0 && (
           <Box mb="8">
             <BookingWidget productIds={bookingProductIds} />
+          </Box>
+        )}
+        {packagePieceIds && packagePieceIds.length > 0 && (
+          <Box mb="8">
+            <PackageBuilder productIds={packagePieceIds} />
+          </Box>
+        )}
+        {hotelProductId != null && (
+          <Box mb="8">
+            <HotelCalendar productId={hotelProductId} />
           </Box>
         )}
         {priceFrom && (

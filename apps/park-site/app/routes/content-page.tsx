@@ -8,7 +8,12 @@ import { pageMeta } from '../seo/page-meta';
 import { appServicesContext } from '../server-only/app-services';
 import { sitemapGroups } from '../seo/sitemap-groups';
 import { admissionPriceFrom } from '../pages/admission-price.server';
-import { bookingProductsOf } from '../pages/booking-products';
+import {
+  bookingProductsOf,
+  eligibilityProofOf,
+  hotelProductOf,
+  packagePiecesOf,
+} from '../pages/booking-products';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(appServicesContext);
@@ -33,7 +38,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         )
       : null;
   const priceFrom = page.id === 'admission' ? await admissionPriceFrom(request, services) : null;
-  return { page, content, sitemap, priceFrom, bookingProductIds: bookingProductsOf(page) };
+  return {
+    page,
+    content,
+    sitemap,
+    priceFrom,
+    bookingProductIds: bookingProductsOf(page),
+    packagePieceIds: packagePiecesOf(page),
+    hotelProductId: hotelProductOf(page),
+    eligibilityProof: eligibilityProofOf(page),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData, matches);
@@ -46,6 +60,9 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       sitemap={loaderData.sitemap}
       priceFrom={loaderData.priceFrom}
       bookingProductIds={loaderData.bookingProductIds}
+      packagePieceIds={loaderData.packagePieceIds}
+      hotelProductId={loaderData.hotelProductId}
+      eligibilityProof={loaderData.eligibilityProof}
     />
   );
 }

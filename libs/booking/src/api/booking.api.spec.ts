@@ -54,4 +54,58 @@ describe('booking API', () => {
     });
     expect(await noToken.getPickupLocations('EN')).toMatchObject({ ok: false, error: { kind: 'token' } });
   });
+
+  it('prices a package with a POST of the pieces and the visitors', async () => {
+    const quote = { Currency: 'USD', Lines: [], Subtotal: 0, Discount: 0, Total: 0 };
+    const { client, requests } = fakeAxios(() => ({ status: 200, data: quote }));
+    const body = {
+      Currency: 'USD' as const,
+      Passengers: { Adults: 2, Children: 0, Infants: 0 },
+      Items: [{ IdProduct: 120, VisitDate: '2030-01-10' }],
+    };
+    const result = await createBookingApi(client, options).quotePackage(body, 'ES');
+    expect(result).toEqual({ ok: true, status: 200, data: quote });
+    expect(requests[0]).toMatchObject({
+      method: 'post',
+      url: '/xapi/package-quote',
+      params: { Language: 'ES' },
+    });
+    expect(JSON.parse(String(requests[0]?.data))).toEqual(body);
+  });
+
+  it('reads a hotel month with the promotional code, and adds a stay answering the cart', async () => {
+    const rates = {
+      IdProduct: 400,
+      Month: '2030-02',
+      Currency: 'USD',
+      PromoCode: null,
+      PercentOff: 0,
+      Nights: [],
+    };
+    const cart = {
+      IdCart: 'c',
+      SessionId: 's-1',
+      Currency: 'USD',
+      ProductCount: 1,
+      WithErrors: false,
+      Lines: [],
+      Total: 1,
+    };
+    const { client, requests } = fakeAxios((request) =>
+      request.method === 'get' ? { status: 200, data: rates } : { status: 201, data: { Cart: cart } },
+    );
+    const api = createBookingApi(client, options);
+    const query = { Month: '2030-02', Currency: 'USD' as const, Language: 'ES' as const, PromoCode: 'X-1' };
+    expect(await api.getHotelRates(400, query)).toEqual({ ok: true, status: 200, data: rates });
+    expect(requests[0]).toMatchObject({ url: '/xapi/hotels/400/rates', params: query });
+    const body = {
+      SessionId: 's-1',
+      IdProduct: 400,
+      CheckIn: '2030-02-04',
+      CheckOut: '2030-02-06',
+      Guests: { Adults: 2, Children: 0 },
+    };
+    expect(await api.addHotelStay(body, 'EN')).toEqual({ ok: true, status: 201, data: cart });
+    expect(requests[1]).toMatchObject({ method: 'post', url: '/xapi/shopping-cart/hotel-stays' });
+  });
 });

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { CartLanguage, CurrencyCode } from '@parks/contracts';
+import type { CartLanguage, CurrencyCode, ShoppingCart } from '@parks/contracts';
 import {
   createCartApiCall,
   type CartApiOptions,
@@ -7,6 +7,8 @@ import {
   type CartCallOptions,
 } from '@parks/cart';
 import type { AddOnOffer, PickupLocation } from '../core/booking.types';
+import type { PackageQuote, PackageQuoteRequest } from '../core/package-builder';
+import type { HotelRates, HotelStayRequest } from '../core/hotel-calendar';
 
 /** The booking widget's reads beside the cart API's (same host, headers and token). */
 export interface BookingApi {
@@ -20,6 +22,24 @@ export interface BookingApi {
     query: { Language: CartLanguage; Currency: CurrencyCode },
     options?: CartCallOptions,
   ): Promise<CartApiResult<AddOnOffer[]>>;
+  /** POST /xapi/package-quote: a build-your-own package priced as the cart will price it. */
+  quotePackage(
+    body: PackageQuoteRequest,
+    language: CartLanguage,
+    options?: CartCallOptions,
+  ): Promise<CartApiResult<PackageQuote>>;
+  /** GET /xapi/hotels/{IdProduct}/rates: a month of nightly rates, with a promotional code applied. */
+  getHotelRates(
+    idProduct: number,
+    query: { Month: string; Currency: CurrencyCode; Language: CartLanguage; PromoCode?: string },
+    options?: CartCallOptions,
+  ): Promise<CartApiResult<HotelRates>>;
+  /** POST /xapi/shopping-cart/hotel-stays: a hotel stay into the cart; answers the cart. */
+  addHotelStay(
+    body: HotelStayRequest,
+    language: CartLanguage,
+    options?: CartCallOptions,
+  ): Promise<CartApiResult<ShoppingCart>>;
 }
 
 const isArrayOf =
@@ -50,5 +70,45 @@ export function createBookingApi(client: AxiosInstance, options: CartApiOptions)
           (item) => typeof item['IdProduct'] === 'number' && typeof item['Kind'] === 'string',
         ),
       ),
+    quotePackage: (body, language, callOptions) =>
+      call(
+        { method: 'POST', url: '/xapi/package-quote', data: body, params: { Language: language } },
+        callOptions,
+        isPackageQuote,
+      ),
+    getHotelRates: (idProduct, query, callOptions) =>
+      call(
+        { method: 'GET', url: `/xapi/hotels/${encodeURIComponent(String(idProduct))}/rates`, params: query },
+        callOptions,
+        (data) =>
+          typeof data === 'object' && data !== null && Array.isArray((data as { Nights?: unknown }).Nights)
+            ? (data as HotelRates)
+            : undefined,
+      ),
+    addHotelStay: (body, language, callOptions) =>
+      call(
+        {
+          method: 'POST',
+          url: '/xapi/shopping-cart/hotel-stays',
+          data: body,
+          params: { Language: language, IncludeAmountsUSD: false },
+        },
+        callOptions,
+        (data) => {
+          const cart =
+            typeof data === 'object' && data !== null ? (data as { Cart?: unknown }).Cart : undefined;
+          return typeof cart === 'object' && cart !== null && 'SessionId' in cart
+            ? (cart as ShoppingCart)
+            : undefined;
+        },
+      ),
   };
+}
+
+function isPackageQuote(data: unknown): PackageQuote | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const quote = data as Record<string, unknown>;
+  return Array.isArray(quote['Lines']) && typeof quote['Total'] === 'number'
+    ? (data as PackageQuote)
+    : undefined;
 }

@@ -22,7 +22,6 @@ export interface FailedCall {
   code: string;
 }
 
-
 // No answer at all: the visitor may be offline, so the message offers the call center instead.
 const UNREACHABLE = new Set(['network', 'timeout']);
 

@@ -1,3 +1,4 @@
+import type { AddCartItemRequest, CurrencyCode } from '@parks/contracts/core';
 /**
  * Wire types of the booking reads park-api adds beside the catalog (`/xapi/pickup-locations`,
  * `/xapi/add-ons`). They live here until @parks/contracts takes them.
@@ -25,6 +26,12 @@ export interface AddOnOffer {
   /** Transportation needs a pick-up location (`From`). */
   RequiresFrom: boolean;
 }
+
+/**
+ * park-api's add-to-cart body: `Currency` makes the first add create the cart in the visitor's
+ * currency (one round trip instead of an add and a currency change). Until @parks/contracts takes it.
+ */
+export type AddToCartRequest = AddCartItemRequest & { Currency?: CurrencyCode };
 
 /** The visitors of a booking. Infants (0–4) enter free and are not counted here (SPEC §9). */
 export interface BookingPassengers {

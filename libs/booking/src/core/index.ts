@@ -1,4 +1,10 @@
-export type { AddOnKind, AddOnOffer, BookingPassengers, PickupLocation } from './booking.types';
+export type {
+  AddOnKind,
+  AddOnOffer,
+  AddToCartRequest,
+  BookingPassengers,
+  PickupLocation,
+} from './booking.types';
 export {
   canDecrement,
   canIncrement,
@@ -30,3 +36,34 @@ export {
   weekday,
   WEEK_STARTS_ON,
 } from './calendar';
+export {
+  addPackagePiece,
+  MULTI_PARK_MIN_PIECES,
+  MULTI_PARK_PERCENT,
+  PACKAGE_MAX_PRODUCTS,
+  packageDiscountPercent,
+  piecesUntilMultiParkDiscount,
+  removePackagePiece,
+} from './package-builder';
+export type {
+  AddPieceResult,
+  PackagePiece,
+  PackageQuote,
+  PackageQuoteLine,
+  PackageQuoteRequest,
+} from './package-builder';
+export {
+  HOTEL_ADULT_MIN_AGE,
+  HOTEL_MAX_NIGHTS,
+  HOTEL_ROOM_MAX_GUESTS,
+  INITIAL_HOTEL_GUESTS,
+  isInStay,
+  isPromoCodeWellFormed,
+  NO_STAY,
+  normalisePromoCode,
+  pickStayDay,
+  stayNights,
+  stayTotal,
+  stepHotelGuests,
+} from './hotel-calendar';
+export type { HotelGuests, HotelNight, HotelRates, HotelStayRequest, StayRange } from './hotel-calendar';

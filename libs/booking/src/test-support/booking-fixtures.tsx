@@ -9,10 +9,68 @@ import { CartApiProvider, type CartApi, type CartApiError, type CartApiResult } 
 import type { AddOnOffer, PickupLocation } from '../core/booking.types';
 import { BookingApiProvider, type BookingApiProviderProps } from '../api/booking-api-context';
 import type { BookingApi } from '../api/booking.api';
+import { packageDiscountPercent, type PackageQuote, type PackageQuoteRequest } from '../core/package-builder';
+import type { HotelRates } from '../core/hotel-calendar';
 
 /** What one US dollar is worth in the fixtures (MXN like park-api's seed, the rest 1:1). */
 const RATES: Partial<Record<CurrencyCode, number>> = { USD: 1, MXN: 18.5 };
-const USD_PRICES: Record<number, number> = { 100: 89, 110: 129 };
+const USD_PRICES: Record<number, number> = {
+  100: 89,
+  110: 129,
+  120: 129.99,
+  121: 89.99,
+  122: 99.99,
+  123: 79.99,
+  124: 109.99,
+  125: 94.99,
+};
+
+/** The parks and tours of the package builder's stories and tests. */
+export const FIXTURE_PACKAGE_PIECES: { id: number; name: string; kind: 'admission' | 'tour' }[] = [
+  { id: 100, name: 'Parque Sensoria', kind: 'admission' },
+  { id: 110, name: 'Sensoria + Tulum', kind: 'tour' },
+  { id: 120, name: 'Parque Aventura', kind: 'admission' },
+  { id: 121, name: 'Parque Selva', kind: 'admission' },
+  { id: 122, name: 'Parque Arrecife', kind: 'admission' },
+  { id: 123, name: 'Parque Cenotes', kind: 'admission' },
+];
+
+const daysFrom = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * The package priced like park-api prices it (the same discount rule), counted from `today`: adults
+ * the full price, children 75 %.
+ */
+export function fixturePackageQuote(request: PackageQuoteRequest, today = '2030-01-07'): PackageQuote {
+  const rate = RATES[request.Currency] ?? 1;
+  const Lines = request.Items.map((item) => {
+    const adult = Math.round((USD_PRICES[item.IdProduct] ?? 89) * rate * 100);
+    const subtotal =
+      request.Passengers.Adults * adult + request.Passengers.Children * Math.round(adult * 0.75);
+    const percent = packageDiscountPercent(request.Items.length, daysFrom(today, item.VisitDate));
+    const amount = subtotal - Math.round((subtotal * percent) / 100);
+    return {
+      IdProduct: item.IdProduct,
+      Name:
+        FIXTURE_PACKAGE_PIECES.find((piece) => piece.id === item.IdProduct)?.name ?? String(item.IdProduct),
+      VisitDate: item.VisitDate,
+      Schedule: item.Schedule ?? null,
+      Subtotal: subtotal / 100,
+      DiscountPercent: percent,
+      Amount: amount / 100,
+    };
+  });
+  const cents = (pick: (line: (typeof Lines)[number]) => number) =>
+    Lines.reduce((sum, line) => sum + Math.round(pick(line) * 100), 0);
+  return {
+    Currency: request.Currency,
+    Lines,
+    Subtotal: cents((line) => line.Subtotal) / 100,
+    Discount: (cents((line) => line.Subtotal) - cents((line) => line.Amount)) / 100,
+    Total: cents((line) => line.Amount) / 100,
+  };
+}
 
 const round2 = (amount: number) => Math.round(amount * 100) / 100;
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
@@ -132,6 +190,17 @@ export function fixtureCartApi(overrides: Partial<CartApi> = {}): CartApi {
       ok: true,
       status: 200,
       data: [
+        ...FIXTURE_PACKAGE_PIECES.filter((piece) => piece.id >= 120).map((piece) => ({
+          IdProduct: piece.id,
+          Code: `P-${piece.id}`,
+          Kind: piece.kind,
+          Name: piece.name,
+          Parks: [],
+          AdultPriceUSD: USD_PRICES[piece.id] ?? 89,
+          Audience: null,
+          AddOnKind: null,
+          CoversPeople: null,
+        })),
         {
           IdProduct: 100,
           Code: 'XS-ADM',
@@ -179,10 +248,55 @@ export function fixtureCartApi(overrides: Partial<CartApi> = {}): CartApi {
   };
 }
 
+/** The hotel promotion of the fixtures (like park-api's seed). */
+export const FIXTURE_HOTEL_PROMO = { code: 'LODGE-SENSES-15', percentOff: 15 };
+
+/** A hotel month as park-api answers it: 189 a weeknight, 227 on Fridays and Saturdays, the code's % off. */
+export function fixtureHotelRates(month: string, currency: CurrencyCode, promoCode?: string): HotelRates {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  const length = new Date(Date.UTC(year, index, 0)).getUTCDate();
+  const rate = RATES[currency] ?? 1;
+  const percentOff = promoCode === FIXTURE_HOTEL_PROMO.code ? FIXTURE_HOTEL_PROMO.percentOff : 0;
+  return {
+    IdProduct: 400,
+    Month: month,
+    Currency: currency,
+    PromoCode: percentOff > 0 ? FIXTURE_HOTEL_PROMO.code : null,
+    PercentOff: percentOff,
+    Nights: Array.from({ length }, (_, i) => {
+      const date = `${month}-${String(i + 1).padStart(2, '0')}`;
+      const base = round2(([5, 6].includes(weekday(date)) ? 227 : 189) * rate);
+      return {
+        Date: date,
+        Available: true,
+        BaseRate: base,
+        Rate: round2(base - (base * percentOff) / 100),
+      };
+    }),
+  };
+}
+
 export function fixtureBookingApi(overrides: Partial<BookingApi> = {}): BookingApi {
   return {
     getAddOns: async () => ({ ok: true, status: 200, data: FIXTURE_ADD_ONS }),
     getPickupLocations: async () => ({ ok: true, status: 200, data: FIXTURE_PICKUPS }),
+    quotePackage: async (body) => ({ ok: true, status: 200, data: fixturePackageQuote(body) }),
+    getHotelRates: async (_idProduct, query) =>
+      query.PromoCode && query.PromoCode !== FIXTURE_HOTEL_PROMO.code
+        ? httpFailure('PROMO_CODE_INVALID')
+        : { ok: true, status: 200, data: fixtureHotelRates(query.Month, query.Currency, query.PromoCode) },
+    addHotelStay: async (body) => ({
+      ok: true,
+      status: 201,
+      data: {
+        ...fixtureCart({
+          SessionId: body.SessionId,
+          IdProduct: body.IdProduct,
+          VisitDate: body.CheckIn,
+          Passengers: { Adults: body.Guests.Adults, Children: body.Guests.Children, Infants: 0 },
+        }),
+      },
+    }),
     ...overrides,
   };
 }

@@ -296,10 +296,12 @@ const complements: ProductRow[] = [
   },
 ];
 
-/** Hotel rates are not fixed catalog prices: a hotel in the cart must answer PRICE_UNAVAILABLE, never 0. */
+/** Hotel rates are not fixed catalog prices: they are nightly (hotel_rates), so the product has no price of its own. */
+export const HOTEL_SENSORIA_LODGE_ID = 400;
+
 const hotelProducts: ProductRow[] = [
   {
-    id: 400,
+    id: HOTEL_SENSORIA_LODGE_ID,
     code: 'HOTEL-SENSORIA-LODGE',
     kind: 'hotel',
     nameEs: 'Hotel Sensoria Lodge',
@@ -357,6 +359,14 @@ export const PROMOTIONS: InferInsertModel<typeof promotions>[] = [
     nameEs: 'Verano Sensoria + Tulum',
     nameEn: 'Sensoria + Tulum summer',
     productId: SENSORIA_TULUM_TOUR_ID,
+    percentOff: 15,
+  },
+  {
+    id: 3,
+    code: 'LODGE-SENSES-15',
+    nameEs: 'Escapada de los sentidos en Sensoria Lodge',
+    nameEn: 'Sensoria Lodge senses getaway',
+    productId: HOTEL_SENSORIA_LODGE_ID,
     percentOff: 15,
   },
 ];

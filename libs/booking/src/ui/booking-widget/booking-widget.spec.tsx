@@ -72,6 +72,7 @@ describe('BookingWidget', () => {
     expect(added).toEqual([
       {
         SessionId: expect.stringMatching(/^[a-f0-9]{32}$/),
+        Currency: 'USD',
         IdProduct: 100,
         VisitDate: '2030-01-25',
         Schedule: null,
@@ -104,7 +105,29 @@ describe('BookingWidget', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Por favor elige una fecha de visita');
   });
 
-  it('puts a new cart in the selected currency', async () => {
+  it('creates a new cart in the selected currency with the add itself: one call to the confirmation', async () => {
+    const sent: (string | undefined)[] = [];
+    const changed: CurrencyCode[] = [];
+    const api = fixtureCartApi({
+      addItem: async (body) => {
+        const currency = (body as AddCartItemRequest & { Currency?: CurrencyCode }).Currency;
+        sent.push(currency);
+        return { ok: true, status: 201, data: fixtureCart(body, currency) };
+      },
+      changeCurrency: async (body) => {
+        changed.push(body.Currency);
+        return { ok: false, error: { kind: 'http', code: 'NOT_EXPECTED', status: 500, message: '' } };
+      },
+    });
+    const user = renderWidget(api, { ...draft({ date: '2030-01-25' }), currency: { code: 'MXN', id: 2 } });
+    await screen.findByText('Total:');
+    await user.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Se agregó a tu carrito.'));
+    expect(sent).toEqual(['MXN']);
+    expect(changed).toEqual([]);
+  });
+
+  it('moves a cart answered in another currency (made before a currency switch) to the selected one', async () => {
     const changed: CurrencyCode[] = [];
     const api = fixtureCartApi({
       changeCurrency: async (body) => {

@@ -373,7 +373,7 @@ export function BookingWidget({ productIds, timeZone = 'America/Cancun' }: Booki
             </Flex>
           )}
           {status === 'added' && (
-            <Text fontWeight="semibold" color="fg.success">
+            <Text fontWeight="semibold" color="fg">
               {t('widget.added')}{' '}
               <Link href={cartPath(language, parkSlug)} color="brand.fg" textDecoration="underline">
                 {t('widget.goToCart')}

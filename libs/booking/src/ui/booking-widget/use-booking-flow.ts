@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { AddCartItemRequest, CartLanguage, CatalogProduct } from '@parks/contracts';
+import type { CartLanguage, CatalogProduct } from '@parks/contracts';
 import { ensureCartSessionId, useCartApi } from '@parks/cart';
 import { selectCurrencyCode } from '@parks/currency';
 import { selectLanguage, shoppingSet } from '@parks/site';
-import type { AddOnKind, AddOnOffer, PickupLocation } from '../../core/booking.types';
+import type { AddOnKind, AddOnOffer, AddToCartRequest, PickupLocation } from '../../core/booking.types';
 import { addToCartMessage, availabilityMessage } from '../../core/booking-messages';
 import { todayIn } from '../../core/calendar';
 import { useBookingApi } from '../../api/booking-api-context';
@@ -134,8 +134,9 @@ export function useBookingFlow(productIds: readonly number[], timeZone: string) 
     }
     dispatch(addRequested());
     const SessionId = ensureCartSessionId();
-    const body: AddCartItemRequest = {
+    const body: AddToCartRequest = {
       SessionId,
+      Currency: currency,
       IdProduct: productId,
       VisitDate: booking.date,
       Schedule: schedules.length > 0 ? booking.schedule : null,
@@ -152,7 +153,7 @@ export function useBookingFlow(productIds: readonly number[], timeZone: string) 
       return;
     }
     let cart = added.data;
-    // A new cart starts in the API's default currency; the visitor shops in the selected one.
+    // A new cart starts in `Currency`; a cart made earlier in another currency moves to the selected one.
     if (cart.Currency !== currency) {
       const changed = await cartApi.changeCurrency({ Currency: currency, SessionId });
       if (changed.ok) cart = changed.data;

@@ -34,6 +34,9 @@ export function CartLineItem({ line, cart, language }: CartLineItemProps): React
     Infants > 0 ? t('cartPage.infants', { count: Infants }) : null,
   ].filter((text): text is string => text !== null);
   const addOns = (line.AddOns ?? []).map((addOn) => addOn.Name);
+  // A hotel stay (park-api's hotel-stays call) also answers its check-out; it is changed by booking again,
+  // so it has no editor. Read here until @parks/contracts' CartLine takes the field.
+  const checkOut = (line as CartLine & { CheckOutDate?: string | null }).CheckOutDate ?? null;
 
   const save = async (changes: Parameters<typeof updateLine>[1]) => {
     if (await updateLine(line.IdLine, changes)) setEditing(false);
@@ -74,9 +77,17 @@ export function CartLineItem({ line, cart, language }: CartLineItemProps): React
         fontSize="sm"
       >
         <Box as="dt" fontWeight="semibold">
-          {t('cartPage.visitDate')}
+          {t(checkOut ? 'cartPage.checkIn' : 'cartPage.visitDate')}
         </Box>
         <Box as="dd">{formatLongDate(line.VisitDate, language)}</Box>
+        {checkOut ? (
+          <>
+            <Box as="dt" fontWeight="semibold">
+              {t('cartPage.checkOut')}
+            </Box>
+            <Box as="dd">{formatLongDate(checkOut, language)}</Box>
+          </>
+        ) : null}
         {line.Schedule ? (
           <>
             <Box as="dt" fontWeight="semibold">
@@ -115,17 +126,19 @@ export function CartLineItem({ line, cart, language }: CartLineItemProps): React
       </Box>
 
       <Flex mt="4" gap="3" align="center" wrap="wrap">
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={t('cartPage.editLabel', { name: line.ProductName })}
-          aria-expanded={editing}
-          aria-controls={editing ? editorId : undefined}
-          disabled={busy}
-          onClick={() => setEditing((open) => !open)}
-        >
-          {t('cartPage.edit')}
-        </Button>
+        {checkOut ? null : (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={t('cartPage.editLabel', { name: line.ProductName })}
+            aria-expanded={editing}
+            aria-controls={editing ? editorId : undefined}
+            disabled={busy}
+            onClick={() => setEditing((open) => !open)}
+          >
+            {t('cartPage.edit')}
+          </Button>
+        )}
         <Button
           size="sm"
           variant="ghost"

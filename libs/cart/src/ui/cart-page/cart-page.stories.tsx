@@ -243,3 +243,36 @@ export const WithCoupon: Story = {
     await expect(summary.getByTestId('cart-total')).toHaveTextContent('$9,076.29');
   },
 };
+
+export const HotelStay: Story = {
+  parameters: {
+    preloadedState: withCart(
+      cartOf([
+        {
+          ...admissionLine({
+            IdLine: 'line-hotel',
+            IdProduct: 400,
+            ProductCode: 'HOTEL-SENSORIA-LODGE',
+            ProductName: 'Hotel Sensoria Lodge',
+            VisitDate: '2026-12-07',
+            Passengers: { Adults: 2, Children: 1, Infants: 0 },
+            Breakdown: [],
+            DiscountPercent: 0,
+            Amount: 567,
+          }),
+          CheckOutDate: '2026-12-10',
+        } as ReturnType<typeof admissionLine>,
+      ]),
+    ),
+  },
+  play: async ({ canvas }) => {
+    const stay = within(canvas.getByRole('article', { name: 'Hotel Sensoria Lodge' }));
+    await expect(stay.getByText('Entrada')).toBeVisible();
+    await expect(stay.getByText('lunes, 7 de diciembre de 2026')).toBeVisible();
+    await expect(stay.getByText('Salida')).toBeVisible();
+    await expect(stay.getByText('jueves, 10 de diciembre de 2026')).toBeVisible();
+    // A stay is changed by booking it again: no editor, only removal.
+    await expect(stay.queryByRole('button', { name: /^Modificar/ })).not.toBeInTheDocument();
+    await expect(stay.getByRole('button', { name: 'Eliminar Hotel Sensoria Lodge' })).toBeVisible();
+  },
+};

@@ -9,6 +9,14 @@ CREATE TABLE "account_codes" (
 	CONSTRAINT "account_codes_purpose" CHECK ("account_codes"."purpose" in ('confirm-email', 'reset-password'))
 );
 --> statement-breakpoint
+CREATE TABLE "hotel_rates" (
+	"product_id" integer NOT NULL,
+	"night" date NOT NULL,
+	"rate_usd_cents" integer NOT NULL,
+	CONSTRAINT "hotel_rates_product_id_night_pk" PRIMARY KEY("product_id","night"),
+	CONSTRAINT "hotel_rates_rate_positive" CHECK ("hotel_rates"."rate_usd_cents" > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "oidc_payloads" (
 	"model" text NOT NULL,
 	"id" text NOT NULL,
@@ -42,7 +50,10 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_email_unique" UNIQUE("email")
 );
 --> statement-breakpoint
+ALTER TABLE "cart_lines" ADD COLUMN "check_out_date" date;--> statement-breakpoint
+ALTER TABLE "cart_lines" ADD COLUMN "promo_code" text;--> statement-breakpoint
 ALTER TABLE "account_codes" ADD CONSTRAINT "account_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hotel_rates" ADD CONSTRAINT "hotel_rates_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_sessions" ADD CONSTRAINT "user_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "oidc_payloads_grant_id" ON "oidc_payloads" USING btree ("grant_id");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_uid" ON "oidc_payloads" USING btree ("uid");--> statement-breakpoint

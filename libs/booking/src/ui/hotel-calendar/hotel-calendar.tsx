@@ -1,0 +1,334 @@
+import { Box, Button, Flex, Heading, Input, Link, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { useId, useState, type FormEvent, type ReactElement } from 'react';
+import { cartPath } from '@parks/cart';
+import { currencyByCode, formatAmount } from '@parks/currency/core';
+import { useTranslation } from '@parks/i18n';
+import { useSiteConfig } from '@parks/site';
+import { monthGrid } from '../../core/calendar';
+import {
+  HOTEL_ADULT_MIN_AGE,
+  HOTEL_ROOM_MAX_GUESTS,
+  isInStay,
+  stayNights,
+  stayTotal,
+  type HotelNight,
+} from '../../core/hotel-calendar';
+import { longDate, monthLabel, weekdayNames } from '../date-picker/date-labels';
+import { PassengerStepper } from '../booking-widget/passenger-stepper';
+import { useHotelCalendar } from './use-hotel-calendar';
+
+export interface HotelCalendarProps {
+  /** The hotel (a cart API product of kind 'hotel'). */
+  productId: number;
+  /**
+   * The park's time zone: it decides which night is "tonight".
+   * @default 'America/Cancun'
+   */
+  timeZone?: string;
+}
+
+/**
+ * The hotel calendar (SPEC §2 'Hotel calendar'): a month of nightly rates per room, a check-in and a
+ * check-out, one room of 1–4 guests with adults 16+ (SPEC §9), a promotional code (SPEC §5) and the
+ * two messages of SPEC §8, then the stay into the cart.
+ */
+export function HotelCalendar({ productId, timeZone = 'America/Cancun' }: HotelCalendarProps): ReactElement {
+  const { t } = useTranslation('booking');
+  const { parkSlug, callCenterPhone } = useSiteConfig();
+  const hotel = useHotelCalendar(productId, timeZone);
+  const { month, monthState, range, currency, language, promo, known } = hotel;
+  const [code, setCode] = useState('');
+  const headingId = useId();
+  const promoId = useId();
+  const promoMessageId = useId();
+  const decimals = currencyByCode(currency).decimal_places;
+  const money = (amount: number) => formatAmount(amount, currency);
+  const nights = stayNights(range);
+  const total = stayTotal(range, known, decimals);
+
+  function onApply(event: FormEvent) {
+    event.preventDefault();
+    hotel.applyPromo(code);
+  }
+
+  /** A day can start a stay when its night is on sale, or end one when every night before it is. */
+  function isPickable(day: string, night: HotelNight | undefined): boolean {
+    if (range.checkIn !== null && range.checkOut === null && day > range.checkIn) {
+      const stay = stayNights({ checkIn: range.checkIn, checkOut: day });
+      if (stay.every((date) => known.get(date)?.Available)) return true;
+    }
+    return night?.Available === true;
+  }
+
+  const byDate = new Map(monthState.status === 'ready' ? monthState.nights.map((n) => [n.Date, n]) : []);
+  const weekdays = weekdayNames(language);
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      borderWidth="1px"
+      borderColor="border"
+      rounded="l3"
+      bg="bg"
+      p={{ base: '4', md: '6' }}
+      shadow="sm"
+    >
+      <Heading as="h2" id={headingId} size="xl" mb="4">
+        {t('hotel.heading')}
+      </Heading>
+      <Stack gap="6">
+        <chakra.form onSubmit={onApply} noValidate display="grid" gap="2">
+          <chakra.label htmlFor={promoId} fontWeight="semibold">
+            {t('hotel.promoCode')}
+          </chakra.label>
+          <Flex gap="2">
+            <Input
+              id={promoId}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              aria-invalid={promo.status === 'invalid' || undefined}
+              aria-describedby={promoMessageId}
+              maxW="xs"
+            />
+            <Button
+              type="submit"
+              variant="outline"
+              colorPalette="brand"
+              disabled={promo.status === 'checking'}
+            >
+              {t('hotel.apply')}
+            </Button>
+          </Flex>
+          <Box id={promoMessageId} minH="6">
+            {promo.status === 'invalid' && (
+              <Text role="alert" color="fg.error" fontWeight="semibold">
+                {t('hotel.promoInvalid')}
+              </Text>
+            )}
+            {promo.status === 'applied' && (
+              <Text role="status" color="fg" fontWeight="semibold">
+                {t('hotel.promoApplied', { code: promo.code, percent: promo.percentOff })}
+              </Text>
+            )}
+          </Box>
+        </chakra.form>
+
+        <Box>
+          <Flex align="center" justify="space-between" mb="2">
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={t('calendar.previousMonth')}
+              disabled={month === null || hotel.today === null || month <= hotel.today.slice(0, 7)}
+              onClick={() => hotel.showMonth(-1)}
+            >
+              ‹
+            </Button>
+            <Heading as="h3" size="md" id={`${headingId}-month`} aria-live="polite">
+              {month ? monthLabel(month, language) : ''}
+            </Heading>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={t('calendar.nextMonth')}
+              onClick={() => hotel.showMonth(1)}
+            >
+              ›
+            </Button>
+          </Flex>
+          {monthState.status === 'error' ? (
+            <Box role="alert" p="3" rounded="l2" bg="bg.error" color="fg.error">
+              <Text>{t('hotel.calendarError')}</Text>
+              <Button mt="2" size="sm" variant="outline" onClick={hotel.retry}>
+                {t('calendar.retry')}
+              </Button>
+            </Box>
+          ) : monthState.status === 'loading' || month === null ? (
+            <Flex role="status" align="center" gap="2" minH="40">
+              <Spinner size="sm" />
+              <Text>{t('hotel.loading')}</Text>
+            </Flex>
+          ) : (
+            <chakra.table width="full" aria-labelledby={`${headingId}-month`} css={{ tableLayout: 'fixed' }}>
+              <thead>
+                <tr>
+                  {weekdays.map((name) => (
+                    <chakra.th key={name.long} scope="col" fontSize="xs" color="fg.muted" pb="1">
+                      <abbr title={name.long}>{name.short}</abbr>
+                    </chakra.th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {monthGrid(month).map((week, index) => (
+                  <tr key={index}>
+                    {week.map((day, column) => {
+                      if (day === null) return <td key={column} />;
+                      const night = byDate.get(day);
+                      const pickable = isPickable(day, night);
+                      const isEdge = day === range.checkIn || day === range.checkOut;
+                      const inStay = isInStay(range, day);
+                      const role =
+                        day === range.checkIn
+                          ? t('hotel.checkInMark')
+                          : day === range.checkOut
+                            ? t('hotel.checkOutMark')
+                            : null;
+                      // The name starts with what the button shows (WCAG 2.5.3): the day, its rate, then what
+                      // only a screen reader needs (the full date, availability, check-in / check-out).
+                      const spoken = [
+                        '',
+                        longDate(day, language),
+                        pickable ? t('calendar.available') : t('calendar.unavailable'),
+                        role,
+                      ]
+                        .filter((part) => part !== null)
+                        .join(', ');
+                      const shownRate = night?.Rate != null && pickable ? money(night.Rate) : null;
+                      return (
+                        <chakra.td key={day} p="0.5">
+                          <chakra.button
+                            type="button"
+                            aria-pressed={isEdge || inStay}
+                            aria-disabled={pickable ? undefined : true}
+                            onClick={() => pickable && hotel.pickDay(day)}
+                            width="full"
+                            minH="12"
+                            rounded="l1"
+                            fontSize="sm"
+                            borderWidth="1px"
+                            borderColor={isEdge ? 'brand.solid' : 'transparent'}
+                            bg={isEdge ? 'brand.solid' : inStay ? 'brand.subtle' : undefined}
+                            color={isEdge ? 'brand.contrast' : pickable ? 'fg' : 'fg.muted'}
+                            cursor={pickable ? 'pointer' : 'not-allowed'}
+                            textDecoration={pickable ? undefined : 'line-through'}
+                            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+                          >
+                            <chakra.span display="block" fontWeight="semibold">
+                              {Number(day.slice(8))}
+                            </chakra.span>
+                            {shownRate && (
+                              <chakra.span display="block" fontSize="2xs">
+                                {shownRate}
+                              </chakra.span>
+                            )}
+                            <chakra.span srOnly>{spoken}</chakra.span>
+                          </chakra.button>
+                        </chakra.td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </chakra.table>
+          )}
+          <Text fontSize="sm" color="fg.muted" mt="1">
+            {t('hotel.ratesPerRoom', { currency })}
+          </Text>
+        </Box>
+
+        <chakra.fieldset display="grid" gap="3">
+          <chakra.legend fontWeight="semibold" mb="1">
+            {t('hotel.guests', { max: HOTEL_ROOM_MAX_GUESTS })}
+          </chakra.legend>
+          <PassengerStepper
+            label={t('widget.adults')}
+            hint={t('hotel.adultsHint', { age: HOTEL_ADULT_MIN_AGE })}
+            count={hotel.guests.adults}
+            addLabel={t('widget.addAdult')}
+            removeLabel={t('widget.removeAdult')}
+            canAdd={hotel.guests.adults + hotel.guests.children < HOTEL_ROOM_MAX_GUESTS}
+            canRemove={hotel.guests.adults > 1}
+            onStep={(delta) => hotel.stepGuests('adults', delta)}
+          />
+          <PassengerStepper
+            label={t('widget.children')}
+            hint={t('hotel.childrenHint', { age: HOTEL_ADULT_MIN_AGE - 1 })}
+            count={hotel.guests.children}
+            addLabel={t('widget.addChild')}
+            removeLabel={t('widget.removeChild')}
+            canAdd={hotel.guests.adults + hotel.guests.children < HOTEL_ROOM_MAX_GUESTS}
+            canRemove={hotel.guests.children > 0}
+            onStep={(delta) => hotel.stepGuests('children', delta)}
+          />
+        </chakra.fieldset>
+
+        <Box borderTopWidth="1px" borderColor="border" pt="4" data-testid="hotel-summary">
+          <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1">
+            <Box as="dt" fontWeight="semibold">
+              {t('hotel.checkIn')}
+            </Box>
+            <Box as="dd">{range.checkIn ? longDate(range.checkIn, language) : t('hotel.pickCheckIn')}</Box>
+            <Box as="dt" fontWeight="semibold">
+              {t('hotel.checkOut')}
+            </Box>
+            <Box as="dd">
+              {range.checkOut
+                ? longDate(range.checkOut, language)
+                : range.checkIn
+                  ? t('hotel.pickCheckOut')
+                  : '—'}
+            </Box>
+          </Box>
+          {nights.length > 0 && (
+            <Flex align="baseline" gap="2" mt="2">
+              <Text>{t('hotel.nights', { count: nights.length })}:</Text>
+              <Text fontSize="2xl" fontWeight="bold" color="accent.fg" data-testid="hotel-total">
+                {total === null ? t('hotel.totalInCart') : money(total)}
+              </Text>
+            </Flex>
+          )}
+        </Box>
+
+        <Box role="status" minH="6">
+          {hotel.cartStatus === 'adding' && (
+            <Flex align="center" gap="2">
+              <Spinner size="sm" />
+              <Text>{t('widget.adding')}</Text>
+            </Flex>
+          )}
+          {hotel.cartStatus === 'added' && (
+            <Text fontWeight="semibold" color="fg">
+              {t('hotel.added')}{' '}
+              <Link href={cartPath(language, parkSlug)} color="brand.fg" textDecoration="underline">
+                {t('widget.goToCart')}
+              </Link>
+            </Text>
+          )}
+        </Box>
+        {hotel.message && (
+          <Box role="alert" p="3" rounded="l2" bg="bg.error" color="fg.error">
+            {hotel.message === 'checkOutRequired'
+              ? t('hotel.checkOutRequired')
+              : t(`messages.${hotel.message}`)}
+            {hotel.message === 'offline' && (
+              <>
+                {' '}
+                {t('widget.callCenter')}{' '}
+                <Link
+                  href={`tel:${callCenterPhone.replace(/\s+/g, '')}`}
+                  color="inherit"
+                  textDecoration="underline"
+                >
+                  {callCenterPhone}
+                </Link>
+              </>
+            )}
+          </Box>
+        )}
+        <Button
+          type="button"
+          colorPalette="brand"
+          size="lg"
+          disabled={hotel.cartStatus === 'adding'}
+          onClick={() => void hotel.addToCart()}
+        >
+          {t('hotel.addToCart')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

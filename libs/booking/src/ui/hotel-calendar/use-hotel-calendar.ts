@@ -1,0 +1,192 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { CartLanguage } from '@parks/contracts';
+import { ensureCartSessionId, useCartApi } from '@parks/cart';
+import { selectCurrencyCode } from '@parks/currency';
+import { selectLanguage, shoppingSet } from '@parks/site';
+import { addToCartMessage, type BookingMessageKey } from '../../core/booking-messages';
+import { addMonths, todayIn } from '../../core/calendar';
+import {
+  INITIAL_HOTEL_GUESTS,
+  isPromoCodeWellFormed,
+  NO_STAY,
+  normalisePromoCode,
+  pickStayDay,
+  stepHotelGuests,
+  type HotelGuests,
+  type HotelNight,
+  type StayRange,
+} from '../../core/hotel-calendar';
+import { useBookingApi } from '../../api/booking-api-context';
+
+/** What the calendar shows: its month loading, failed (SPEC §8), or its nights. */
+export type HotelMonthState =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; nights: HotelNight[] };
+
+/** The promotional code: none, applied (with its percentage) or refused (SPEC §8). */
+export type PromoState =
+  | { status: 'none' }
+  | { status: 'checking'; code: string }
+  | { status: 'applied'; code: string; percentOff: number }
+  | { status: 'invalid' };
+
+export type HotelMessageKey = BookingMessageKey | 'checkOutRequired';
+
+/**
+ * The hotel calendar's state and effects: a month of nightly rates (again when the month, currency or
+ * applied code changes), the promotional code checked here first and then by park-api, the stay range,
+ * the guests, and adding the stay to the cart.
+ */
+export function useHotelCalendar(productId: number, timeZone: string) {
+  const dispatch = useDispatch();
+  const bookingApi = useBookingApi();
+  const cartApi = useCartApi();
+  const currency = useSelector(selectCurrencyCode);
+  const language = useSelector(selectLanguage);
+  const cartLanguage = language.toUpperCase() as CartLanguage;
+  const [today, setToday] = useState<string | null>(null);
+  const [month, setMonth] = useState<string | null>(null);
+  const [monthState, setMonthState] = useState<HotelMonthState>({ status: 'loading' });
+  const [known, setKnown] = useState<ReadonlyMap<string, HotelNight>>(new Map());
+  const [reload, setReload] = useState(0);
+  const [promo, setPromo] = useState<PromoState>({ status: 'none' });
+  const [range, setRange] = useState<StayRange>(NO_STAY);
+  const [guests, setGuests] = useState<HotelGuests>(INITIAL_HOTEL_GUESTS);
+  const [message, setMessage] = useState<HotelMessageKey | null>(null);
+  const [cartStatus, setCartStatus] = useState<'idle' | 'adding' | 'added'>('idle');
+
+  useEffect(() => {
+    const now = todayIn(timeZone);
+    setToday(now);
+    setMonth(now.slice(0, 7));
+  }, [timeZone]);
+
+  const appliedCode =
+    promo.status === 'applied' ? promo.code : promo.status === 'checking' ? promo.code : null;
+  useEffect(() => {
+    if (month === null) return;
+    const controller = new AbortController();
+    setMonthState({ status: 'loading' });
+    void bookingApi
+      .getHotelRates(
+        productId,
+        {
+          Month: month,
+          Currency: currency,
+          Language: cartLanguage,
+          ...(appliedCode ? { PromoCode: appliedCode } : {}),
+        },
+        { signal: controller.signal },
+      )
+      .then((result) => {
+        if (controller.signal.aborted) return;
+        if (result.ok) {
+          setMonthState({ status: 'ready', nights: result.data.Nights });
+          setKnown((current) => {
+            const next = new Map(current);
+            for (const night of result.data.Nights) next.set(night.Date, night);
+            return next;
+          });
+          if (appliedCode)
+            setPromo({ status: 'applied', code: appliedCode, percentOff: result.data.PercentOff });
+        } else if (result.error.kind === 'http' && result.error.code === 'PROMO_CODE_INVALID') {
+          // The server's word on the code: refused, and the month shown again without it.
+          setPromo({ status: 'invalid' });
+        } else if (result.error.kind !== 'canceled') setMonthState({ status: 'error' });
+      });
+    return () => controller.abort();
+  }, [appliedCode, bookingApi, cartLanguage, currency, month, productId, reload]);
+
+  // A new currency or code re-prices every night: forget the nights of other months.
+  useEffect(() => setKnown(new Map()), [currency, appliedCode]);
+
+  const applyPromo = useCallback((code: string) => {
+    setCartStatus('idle');
+    if (code.trim() === '') {
+      setPromo({ status: 'none' });
+      return;
+    }
+    if (!isPromoCodeWellFormed(code)) {
+      setPromo({ status: 'invalid' });
+      return;
+    }
+    setPromo({ status: 'checking', code: normalisePromoCode(code) });
+  }, []);
+
+  const pickDay = useCallback((day: string) => {
+    setMessage(null);
+    setCartStatus('idle');
+    setRange((current) => pickStayDay(current, day));
+  }, []);
+
+  const showMonth = useCallback((delta: number) => {
+    setMonth((current) => (current === null ? current : addMonths(current, delta)));
+  }, []);
+
+  const stepGuests = useCallback((band: keyof HotelGuests, delta: number) => {
+    setCartStatus('idle');
+    setGuests((current) => stepHotelGuests(current, band, delta));
+  }, []);
+
+  const retry = useCallback(() => setReload((count) => count + 1), []);
+
+  async function addToCart(): Promise<void> {
+    if (range.checkIn === null) {
+      setMessage('dateRequired');
+      return;
+    }
+    if (range.checkOut === null) {
+      setMessage('checkOutRequired');
+      return;
+    }
+    setMessage(null);
+    setCartStatus('adding');
+    const SessionId = ensureCartSessionId();
+    const added = await bookingApi.addHotelStay(
+      {
+        SessionId,
+        IdProduct: productId,
+        CheckIn: range.checkIn,
+        CheckOut: range.checkOut,
+        Guests: { Adults: guests.adults, Children: guests.children },
+        PromoCode: promo.status === 'applied' ? promo.code : null,
+        Currency: currency,
+      },
+      cartLanguage,
+    );
+    if (!added.ok) {
+      setCartStatus('idle');
+      if (added.error.kind === 'http' && added.error.code === 'PROMO_CODE_INVALID')
+        setPromo({ status: 'invalid' });
+      else setMessage(addToCartMessage(added.error));
+      return;
+    }
+    let cart = added.data;
+    if (cart.Currency !== currency) {
+      const changed = await cartApi.changeCurrency({ Currency: currency, SessionId });
+      if (changed.ok) cart = changed.data;
+    }
+    dispatch(shoppingSet(cart));
+    setCartStatus('added');
+  }
+
+  return {
+    today,
+    month,
+    monthState,
+    known,
+    currency,
+    language,
+    promo,
+    range,
+    guests,
+    message,
+    cartStatus,
+    applyPromo,
+    pickDay,
+    showMonth,
+    stepGuests,
+    retry,
+    addToCart,
+  };
+}

@@ -1,0 +1,378 @@
+import {
+  Box,
+  Button,
+  Flex,
+  Heading,
+  Link,
+  NativeSelect,
+  Spinner,
+  Stack,
+  Text,
+  chakra,
+} from '@chakra-ui/react';
+import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { cartPath } from '@parks/cart';
+import { formatAmount } from '@parks/currency/core';
+import { useTranslation } from '@parks/i18n';
+import { useSiteConfig } from '@parks/site';
+import type { BookingMessageKey } from '../../core/booking-messages';
+import {
+  MULTI_PARK_PERCENT,
+  PACKAGE_MAX_PRODUCTS,
+  piecesUntilMultiParkDiscount,
+  type PackagePiece,
+  type PackageQuote,
+} from '../../core/package-builder';
+import { canDecrement, canIncrement } from '../../core/passengers';
+import { DatePickerDialog } from '../date-picker/date-picker-dialog';
+import { longDate } from '../date-picker/date-labels';
+import { PassengerStepper } from '../booking-widget/passenger-stepper';
+import { usePackageBuilder } from './use-package-builder';
+
+const NO_PIECES: readonly PackagePiece[] = [];
+
+export interface PackageBuilderProps {
+  /** The parks and tours a package may hold (cart API ids of single-park admissions and tours). */
+  productIds: readonly number[];
+  /**
+   * The park's time zone: it decides which day is "today" for sale.
+   * @default 'America/Cancun'
+   */
+  timeZone?: string;
+  /**
+   * A package to start from (a suggested package, or a story's state).
+   * @default []
+   */
+  initialPieces?: readonly PackagePiece[];
+}
+
+/**
+ * Build your own package (SPEC §1): up to 5 parks or tours, each on its own date, for the same visitors;
+ * the package priced by park-api as it grows (20 % off from 3 pieces, SPEC §9), the limit message on a
+ * sixth (SPEC §8), and the whole package into the cart as one package group.
+ */
+export function PackageBuilder({
+  productIds,
+  timeZone = 'America/Cancun',
+  initialPieces = NO_PIECES,
+}: PackageBuilderProps): ReactElement {
+  const { t } = useTranslation('booking');
+  const { callCenterPhone, parkSlug } = useSiteConfig();
+  const builder = usePackageBuilder(productIds, timeZone, initialPieces);
+  const { draft, pieces, quote, currency, language } = builder;
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const dateButton = useRef<HTMLButtonElement>(null);
+  const headingId = useId();
+  const messageId = useId();
+  const money = (amount: number) => formatAmount(amount, currency);
+  const nameOf = (id: number) =>
+    builder.products.find((product) => product.IdProduct === id)?.Name ?? `#${id}`;
+
+  function closeCalendar() {
+    setCalendarOpen(false);
+    dateButton.current?.focus();
+  }
+
+  function onAddPiece(event: FormEvent) {
+    event.preventDefault();
+    builder.addPiece();
+  }
+
+  const messageText = (key: BookingMessageKey) => (
+    <>
+      {t(`messages.${key}`)}
+      {key === 'offline' && (
+        <>
+          {' '}
+          {t('widget.callCenter')}{' '}
+          <Link
+            href={`tel:${callCenterPhone.replace(/\s+/g, '')}`}
+            color="inherit"
+            textDecoration="underline"
+          >
+            {callCenterPhone}
+          </Link>
+        </>
+      )}
+    </>
+  );
+  const shownQuote: PackageQuote | null =
+    quote.status === 'ready' ? quote.quote : quote.status === 'loading' ? quote.last : null;
+  const missing = piecesUntilMultiParkDiscount(pieces.length);
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      borderWidth="1px"
+      borderColor="border"
+      rounded="l3"
+      bg="bg"
+      p={{ base: '4', md: '6' }}
+      shadow="sm"
+    >
+      <Heading as="h2" id={headingId} size="xl" mb="2">
+        {t('package.heading')}
+      </Heading>
+      <Text color="fg.muted" mb="4">
+        {t('package.intro', { max: PACKAGE_MAX_PRODUCTS, percent: MULTI_PARK_PERCENT })}
+      </Text>
+
+      <Stack gap="6">
+        <chakra.fieldset display="grid" gap="3">
+          <chakra.legend fontWeight="semibold" mb="1">
+            {t('widget.passengers')}
+          </chakra.legend>
+          <PassengerStepper
+            label={t('widget.adults')}
+            hint={t('widget.adultsHint')}
+            count={builder.passengers.adults}
+            addLabel={t('widget.addAdult')}
+            removeLabel={t('widget.removeAdult')}
+            canAdd={canIncrement(builder.passengers, 'adults')}
+            canRemove={canDecrement(builder.passengers, 'adults')}
+            onStep={(delta) => builder.stepVisitors('adults', delta)}
+          />
+          <PassengerStepper
+            label={t('widget.children')}
+            hint={t('widget.childrenHint')}
+            count={builder.passengers.children}
+            addLabel={t('widget.addChild')}
+            removeLabel={t('widget.removeChild')}
+            canAdd={canIncrement(builder.passengers, 'children')}
+            canRemove={canDecrement(builder.passengers, 'children')}
+            onStep={(delta) => builder.stepVisitors('children', delta)}
+          />
+          <Text fontSize="sm" color="fg.muted">
+            {t('widget.infantsInfo')}
+          </Text>
+        </chakra.fieldset>
+
+        <chakra.form
+          onSubmit={onAddPiece}
+          noValidate
+          display="grid"
+          gap="4"
+          aria-label={t('package.choosePiece')}
+          borderWidth="1px"
+          borderColor="border"
+          rounded="l2"
+          p="4"
+        >
+          <Box>
+            <chakra.label htmlFor={`${headingId}-piece`} fontWeight="semibold" display="block" mb="1">
+              {t('package.piece')}
+            </chakra.label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                id={`${headingId}-piece`}
+                value={draft.productId ?? ''}
+                onChange={(event) => builder.chooseProduct(Number(event.target.value))}
+              >
+                {productIds.map((id) => (
+                  <option key={id} value={id}>
+                    {nameOf(id)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Box>
+          <Box>
+            <Text fontWeight="semibold" mb="1" aria-hidden="true">
+              {t('widget.date')}
+            </Text>
+            <Button
+              ref={dateButton}
+              type="button"
+              variant="outline"
+              width="full"
+              justifyContent="flex-start"
+              aria-haspopup="dialog"
+              aria-label={
+                draft.date
+                  ? t('widget.dateButton', { date: longDate(draft.date, language) })
+                  : `${t('widget.date')}, ${t('widget.chooseDate')}`
+              }
+              disabled={builder.today === null || draft.month === null}
+              onClick={() => setCalendarOpen(true)}
+            >
+              {draft.date ? longDate(draft.date, language) : t('widget.chooseDate')}
+            </Button>
+          </Box>
+          {calendarOpen && draft.month && builder.today && (
+            <DatePickerDialog
+              month={draft.month}
+              minMonth={builder.today.slice(0, 7)}
+              onMonthChange={builder.showMonth}
+              selected={draft.date}
+              onSelect={(date) => {
+                builder.chooseDate(date);
+                closeCalendar();
+              }}
+              onClose={closeCalendar}
+              days={builder.availability?.Days ?? null}
+              currency={currency}
+              language={language}
+              loading={builder.availability === null && builder.availabilityError === null}
+              error={builder.availabilityError ? messageText(builder.availabilityError) : undefined}
+              onRetry={builder.retryAvailability}
+            />
+          )}
+          {builder.schedules.length > 0 && (
+            <chakra.fieldset
+              aria-invalid={builder.message === 'scheduleRequired' || undefined}
+              aria-describedby={builder.message === 'scheduleRequired' ? messageId : undefined}
+            >
+              <chakra.legend fontWeight="semibold" mb="1">
+                {t('widget.schedule')}
+              </chakra.legend>
+              <Flex gap="4" wrap="wrap">
+                {builder.schedules.map((time) => (
+                  <chakra.label key={time} display="inline-flex" alignItems="center" gap="2" cursor="pointer">
+                    <chakra.input
+                      type="radio"
+                      name={`${headingId}-schedule`}
+                      value={time}
+                      checked={draft.schedule === time}
+                      onChange={() => builder.chooseSchedule(time)}
+                      accentColor="brand.solid"
+                      boxSize="4"
+                    />
+                    {time}
+                  </chakra.label>
+                ))}
+              </Flex>
+            </chakra.fieldset>
+          )}
+          {builder.message && (
+            <Box id={messageId} role="alert" p="3" rounded="l2" bg="bg.error" color="fg.error">
+              {messageText(builder.message)}
+            </Box>
+          )}
+          <Button type="submit" variant="outline" colorPalette="brand">
+            {t('package.addPiece')}
+          </Button>
+        </chakra.form>
+
+        <Box as="section" aria-labelledby={`${headingId}-list`}>
+          <Heading as="h3" size="lg" id={`${headingId}-list`} mb="2">
+            {t('package.yourPackage', { count: pieces.length, max: PACKAGE_MAX_PRODUCTS })}
+          </Heading>
+          {pieces.length === 0 ? (
+            <Text color="fg.muted">{t('package.empty')}</Text>
+          ) : (
+            <chakra.ol display="grid" gap="2" listStyleType="none" ps="0">
+              {pieces.map((piece) => {
+                const line = shownQuote?.Lines.find((candidate) => candidate.IdProduct === piece.productId);
+                return (
+                  <Flex
+                    as="li"
+                    key={piece.productId}
+                    justify="space-between"
+                    align="center"
+                    gap="3"
+                    borderBottomWidth="1px"
+                    borderColor="border"
+                    py="2"
+                  >
+                    <Box>
+                      <Text fontWeight="semibold">{nameOf(piece.productId)}</Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        {longDate(piece.date, language)}
+                        {piece.schedule ? ` · ${piece.schedule}` : ''}
+                      </Text>
+                    </Box>
+                    <Flex align="center" gap="3">
+                      {line && <Text fontWeight="semibold">{money(line.Amount)}</Text>}
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="ghost"
+                        aria-label={t('package.remove', { name: nameOf(piece.productId) })}
+                        onClick={() => builder.removePiece(piece.productId)}
+                      >
+                        {t('package.removeShort')}
+                      </Button>
+                    </Flex>
+                  </Flex>
+                );
+              })}
+            </chakra.ol>
+          )}
+        </Box>
+
+        {pieces.length > 0 && (
+          <Box borderTopWidth="1px" borderColor="border" pt="4" data-testid="package-summary">
+            {quote.status === 'error' ? (
+              <Box role="alert" p="3" rounded="l2" bg="bg.error" color="fg.error">
+                {messageText(quote.message)}
+              </Box>
+            ) : shownQuote ? (
+              <Stack gap="1">
+                <Flex justify="space-between">
+                  <Text>{t('package.subtotal')}</Text>
+                  <Text>{money(shownQuote.Subtotal)}</Text>
+                </Flex>
+                {shownQuote.Discount > 0 && (
+                  <Flex justify="space-between" color="accent.fg" data-testid="package-discount">
+                    <Text>
+                      {t('package.discount', {
+                        percent: Math.max(...shownQuote.Lines.map((line) => line.DiscountPercent)),
+                      })}
+                    </Text>
+                    <Text>−{money(shownQuote.Discount)}</Text>
+                  </Flex>
+                )}
+                <Flex justify="space-between" align="baseline">
+                  <Text fontWeight="semibold">{t('widget.total')}</Text>
+                  <Text fontSize="2xl" fontWeight="bold" color="accent.fg" data-testid="package-total">
+                    {money(shownQuote.Total)}
+                  </Text>
+                </Flex>
+              </Stack>
+            ) : null}
+            {missing > 0 && (
+              <Text fontSize="sm" color="fg.muted" mt="2">
+                {t('package.untilDiscount', { count: missing, percent: MULTI_PARK_PERCENT })}
+              </Text>
+            )}
+          </Box>
+        )}
+
+        <Box role="status" minH="6">
+          {quote.status === 'loading' && (
+            <Flex align="center" gap="2">
+              <Spinner size="sm" />
+              <Text>{t('package.pricing')}</Text>
+            </Flex>
+          )}
+          {builder.cartStatus === 'adding' && (
+            <Flex align="center" gap="2">
+              <Spinner size="sm" />
+              <Text>{t('widget.adding')}</Text>
+            </Flex>
+          )}
+          {builder.cartStatus === 'added' && (
+            <Text fontWeight="semibold" color="fg">
+              {t('package.added')}{' '}
+              <Link href={cartPath(language, parkSlug)} color="brand.fg" textDecoration="underline">
+                {t('widget.goToCart')}
+              </Link>
+            </Text>
+          )}
+        </Box>
+
+        <Button
+          type="button"
+          colorPalette="brand"
+          size="lg"
+          disabled={pieces.length === 0 || builder.cartStatus === 'adding' || quote.status !== 'ready'}
+          onClick={() => void builder.addToCart()}
+        >
+          {t('package.addToCart')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

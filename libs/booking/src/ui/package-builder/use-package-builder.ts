@@ -1,0 +1,265 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { CartLanguage, CatalogProduct, ProductAvailability } from '@parks/contracts';
+import { ensureCartSessionId, useCartApi } from '@parks/cart';
+import { selectCurrencyCode } from '@parks/currency';
+import { selectLanguage, shoppingSet } from '@parks/site';
+import type { AddToCartRequest, BookingPassengers } from '../../core/booking.types';
+import { addToCartMessage, availabilityMessage, type BookingMessageKey } from '../../core/booking-messages';
+import { todayIn } from '../../core/calendar';
+import {
+  addPackagePiece,
+  PACKAGE_MAX_PRODUCTS,
+  removePackagePiece,
+  type PackagePiece,
+  type PackageQuote,
+} from '../../core/package-builder';
+import { INITIAL_PASSENGERS, stepPassengers, type PassengerBand } from '../../core/passengers';
+import { useBookingApi } from '../../api/booking-api-context';
+
+/** The park or tour being chosen, before it joins the package. */
+export interface PieceDraft {
+  productId: number | null;
+  month: string | null;
+  date: string | null;
+  schedule: string | null;
+}
+
+export type QuoteState =
+  | { status: 'empty' }
+  | { status: 'loading'; last: PackageQuote | null }
+  | { status: 'ready'; quote: PackageQuote }
+  | { status: 'error'; message: BookingMessageKey };
+
+export type CartStatus = 'idle' | 'adding' | 'added';
+
+const EMPTY_DRAFT: PieceDraft = { productId: null, month: null, date: null, schedule: null };
+
+/** A package group id the cart accepts (`^[A-Za-z0-9_-]+$`, ≤ 64). */
+const newPackageGroup = () => `pkg-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+/**
+ * The package builder's state and effects: the offered parks and tours, the draft piece's month of
+ * availability, the package priced by park-api on every change, and adding it to the cart as one
+ * package group (all its pieces, or none).
+ */
+export function usePackageBuilder(
+  productIds: readonly number[],
+  timeZone: string,
+  initialPieces: readonly PackagePiece[] = [],
+) {
+  const dispatch = useDispatch();
+  const cartApi = useCartApi();
+  const bookingApi = useBookingApi();
+  const currency = useSelector(selectCurrencyCode);
+  const language = useSelector(selectLanguage);
+  const cartLanguage = language.toUpperCase() as CartLanguage;
+  const [today, setToday] = useState<string | null>(null);
+  const [products, setProducts] = useState<CatalogProduct[]>([]);
+  const [passengers, setPassengers] = useState<BookingPassengers>(INITIAL_PASSENGERS);
+  const [draft, setDraft] = useState<PieceDraft>(EMPTY_DRAFT);
+  const [availability, setAvailability] = useState<ProductAvailability | null>(null);
+  const [availabilityError, setAvailabilityError] = useState<BookingMessageKey | null>(null);
+  const [availabilityReload, setAvailabilityReload] = useState(0);
+  const [pieces, setPieces] = useState<PackagePiece[]>(() => [...initialPieces]);
+  const [quote, setQuote] = useState<QuoteState>({ status: 'empty' });
+  const [message, setMessage] = useState<BookingMessageKey | null>(null);
+  const [cartStatus, setCartStatus] = useState<CartStatus>('idle');
+
+  useEffect(() => setToday(todayIn(timeZone)), [timeZone]);
+
+  const defaultProduct = productIds[0] ?? null;
+  useEffect(() => {
+    if (today === null) return;
+    setDraft((current) =>
+      current.productId === null
+        ? { ...current, productId: defaultProduct, month: today.slice(0, 7) }
+        : current,
+    );
+  }, [defaultProduct, today]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void cartApi.getProducts(cartLanguage, { signal: controller.signal }).then((result) => {
+      if (!controller.signal.aborted && result.ok)
+        setProducts(result.data.filter((product) => productIds.includes(product.IdProduct)));
+    });
+    return () => controller.abort();
+  }, [cartApi, cartLanguage, productIds]);
+
+  const { productId, month } = draft;
+  useEffect(() => {
+    if (productId === null || month === null) return;
+    const controller = new AbortController();
+    setAvailability(null);
+    setAvailabilityError(null);
+    void cartApi
+      .getAvailability(productId, { Month: month, Currency: currency }, { signal: controller.signal })
+      .then((result) => {
+        if (controller.signal.aborted) return;
+        if (result.ok) setAvailability(result.data);
+        else if (result.error.kind !== 'canceled') setAvailabilityError(availabilityMessage(result.error));
+      });
+    return () => controller.abort();
+  }, [availabilityReload, cartApi, currency, month, productId]);
+
+  useEffect(() => {
+    if (pieces.length === 0) {
+      setQuote({ status: 'empty' });
+      return;
+    }
+    const controller = new AbortController();
+    setQuote((current) => ({
+      status: 'loading',
+      last: current.status === 'ready' ? current.quote : current.status === 'loading' ? current.last : null,
+    }));
+    void bookingApi
+      .quotePackage(
+        {
+          Currency: currency,
+          Passengers: { Adults: passengers.adults, Children: passengers.children, Infants: 0 },
+          Items: pieces.map((piece) => ({
+            IdProduct: piece.productId,
+            VisitDate: piece.date,
+            ...(piece.schedule ? { Schedule: piece.schedule } : {}),
+          })),
+        },
+        cartLanguage,
+        { signal: controller.signal },
+      )
+      .then((result) => {
+        if (controller.signal.aborted) return;
+        if (result.ok) setQuote({ status: 'ready', quote: result.data });
+        else if (result.error.kind !== 'canceled')
+          setQuote({ status: 'error', message: addToCartMessage(result.error) });
+      });
+    return () => controller.abort();
+  }, [bookingApi, cartLanguage, currency, passengers, pieces]);
+
+  const schedules = availability?.IdProduct === productId ? availability.Schedules : [];
+
+  const chooseProduct = useCallback((id: number) => {
+    setMessage(null);
+    setDraft((current) => ({ ...current, productId: id, date: null, schedule: null }));
+  }, []);
+  const showMonth = useCallback((shown: string) => setDraft((current) => ({ ...current, month: shown })), []);
+  const chooseDate = useCallback((date: string) => {
+    setMessage(null);
+    setDraft((current) => ({ ...current, date }));
+  }, []);
+  const chooseSchedule = useCallback(
+    (schedule: string) => setDraft((current) => ({ ...current, schedule })),
+    [],
+  );
+  const stepVisitors = useCallback((band: PassengerBand, delta: number) => {
+    setCartStatus('idle');
+    setPassengers((current) => stepPassengers(current, band, delta));
+  }, []);
+  const retryAvailability = useCallback(() => setAvailabilityReload((count) => count + 1), []);
+
+  /** Puts the draft piece into the package, or says which rule (SPEC §5, §8) stops it. */
+  function addPiece(): void {
+    setCartStatus('idle');
+    // A full package answers the limit first: nothing the visitor picks can make room (SPEC §8).
+    if (pieces.length >= PACKAGE_MAX_PRODUCTS) {
+      setMessage('packageLimit');
+      return;
+    }
+    if (draft.productId === null) return;
+    if (!draft.date) {
+      setMessage('dateRequired');
+      return;
+    }
+    if (schedules.length > 0 && (!draft.schedule || !schedules.includes(draft.schedule))) {
+      setMessage('scheduleRequired');
+      return;
+    }
+    const result = addPackagePiece(pieces, {
+      productId: draft.productId,
+      date: draft.date,
+      schedule: schedules.length > 0 ? draft.schedule : null,
+    });
+    if (!result.ok) {
+      setMessage(result.message);
+      return;
+    }
+    setMessage(null);
+    setPieces(result.pieces);
+    // The next piece is another park or tour on another day: start from the next product offered.
+    const next = productIds.find((id) => !result.pieces.some((piece) => piece.productId === id));
+    setDraft((current) => ({ ...current, productId: next ?? current.productId, date: null, schedule: null }));
+  }
+
+  function removePiece(id: number): void {
+    setMessage(null);
+    setCartStatus('idle');
+    setPieces((current) => removePackagePiece(current, id));
+  }
+
+  /** Adds every piece to the cart under one package group; if one fails, the ones added are taken out. */
+  async function addToCart(): Promise<void> {
+    if (pieces.length === 0) return;
+    setMessage(null);
+    setCartStatus('adding');
+    const SessionId = ensureCartSessionId();
+    const PackageGroup = newPackageGroup();
+    const query = { Language: cartLanguage, IncludeAmountsUSD: false };
+    let cart = null;
+    for (const piece of pieces) {
+      const body: AddToCartRequest = {
+        SessionId,
+        IdProduct: piece.productId,
+        VisitDate: piece.date,
+        Schedule: piece.schedule,
+        Passengers: { Adults: passengers.adults, Children: passengers.children, Infants: 0 },
+        PackageGroup,
+        Currency: currency,
+      };
+      const added = await cartApi.addItem(body, query);
+      if (!added.ok) {
+        const lines = cart?.Lines.filter((line) => line.PackageGroup === PackageGroup) ?? [];
+        for (const line of lines) {
+          const removed = await cartApi.removeItem(line.IdLine, SessionId, query);
+          if (removed.ok) cart = removed.data;
+        }
+        if (cart) dispatch(shoppingSet(cart));
+        setMessage(addToCartMessage(added.error));
+        setCartStatus('idle');
+        return;
+      }
+      cart = added.data;
+    }
+    if (cart && cart.Currency !== currency) {
+      const changed = await cartApi.changeCurrency({ Currency: currency, SessionId });
+      if (changed.ok) cart = changed.data;
+    }
+    if (cart) dispatch(shoppingSet(cart));
+    setPieces([]);
+    setCartStatus('added');
+  }
+
+  return {
+    today,
+    currency,
+    language,
+    products,
+    passengers,
+    draft,
+    availability: availability?.IdProduct === productId && availability.Month === month ? availability : null,
+    availabilityError,
+    schedules,
+    pieces,
+    quote,
+    message,
+    cartStatus,
+    chooseProduct,
+    showMonth,
+    chooseDate,
+    chooseSchedule,
+    stepVisitors,
+    retryAvailability,
+    addPiece,
+    removePiece,
+    addToCart,
+  };
+}
