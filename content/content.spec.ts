@@ -13,7 +13,9 @@ import { join } from 'node:path';
 
 const CONTENT = __dirname;
 const LANGUAGES = ['es', 'en'] as const;
-type Language = (typeof LANGUAGES)[number];
+/** Page files also exist in Portuguese, for the pt checkout routes only (SPEC §2). */
+const PAGE_LANGUAGES = [...LANGUAGES, 'pt'] as const;
+type Language = (typeof PAGE_LANGUAGES)[number];
 
 const SISTER_PARKS = ['aventura', 'selva', 'arrecife', 'cenotes', 'isla', 'volcan'];
 
@@ -51,6 +53,9 @@ const BOTH_LANGUAGES = [
   'server-error',
 ];
 
+/** The pages whose routes exist in Portuguese too: payment details, with coupon, thank-you (SPEC §2). */
+const PORTUGUESE = ['payment-details', 'payment-details-coupon', 'thank-you'];
+
 /** The resident and senior discount pages exist only in Spanish (SPEC §2). */
 const SPANISH_ONLY = ['state-resident', 'national-resident', 'senior'];
 
@@ -86,7 +91,9 @@ function loadPage(language: Language, id: string): Page {
   return { id, language, data: parsed.data, body: parsed.content };
 }
 
-const pages: Page[] = LANGUAGES.flatMap((language) => pageIds(language).map((id) => loadPage(language, id)));
+const pages: Page[] = PAGE_LANGUAGES.flatMap((language) =>
+  pageIds(language).map((id) => loadPage(language, id)),
+);
 
 function collectionNames(language: Language): string[] {
   return readdirSync(join(CONTENT, 'collections'))
@@ -139,6 +146,10 @@ describe('content pages', () => {
   it('has every page in Spanish and English, and the discount pages only in Spanish', () => {
     expect(pageIds('es')).toEqual([...BOTH_LANGUAGES, ...SPANISH_ONLY].sort());
     expect(pageIds('en')).toEqual([...BOTH_LANGUAGES].sort());
+  });
+
+  it('has the checkout pages, and only those, in Portuguese', () => {
+    expect(pageIds('pt')).toEqual([...PORTUGUESE].sort());
   });
 
   it.each(pages.map((page) => [`${page.language}/${page.id}`, page] as const))(

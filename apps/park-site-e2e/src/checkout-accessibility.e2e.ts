@@ -17,13 +17,14 @@ async function violations(page: Page): Promise<{ id: string; targets: string[] }
           run: (
             context: object,
             options: object,
-          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+          ) => Promise<{ violations: { id: string; nodes: { target: string[]; html: string }[] }[] }>;
         };
       }
     ).axe;
-    // Left out: the header's cart summary link (@parks/cart CartSummary), whose aria-label does not start
-    // with its visible text (label-content-name-mismatch). It is not part of checkout; reported to be
-    // fixed where it lives.
+    // Left out: the header's cart summary link (@parks/cart CartSummary). Its aria-label now starts
+    // with its visible texts in their visible order, with spaces between them, yet axe still reports
+    // label-content-name-mismatch on the server-rendered site (not in Storybook); open, see the
+    // closing note of issue 8.
     const result = await axe.run(
       { include: [document], exclude: [['a[href$="/carrito/"][aria-label]']] },
       {
@@ -32,7 +33,8 @@ async function violations(page: Page): Promise<{ id: string; targets: string[] }
     );
     return result.violations.map((violation) => ({
       id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
+      // The selector and the start of the element's HTML, so a failure says which element it is.
+      targets: violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`),
     }));
   });
 }

@@ -98,6 +98,8 @@ describe('checkout (SPEC §2 "Cart and checkout", §8 "Payments", §9)', () => {
   it('pt: the payment, coupon and thank-you routes speak Portuguese', async () => {
     const { page } = await checkoutPage(browser, 'USD');
     await gotoHydrated(page, `${SITE_URL}/pt/carrito/detalhes-do-pagamento/`);
+    await page.getByRole('heading', { level: 1, name: 'Detalhes do pagamento' }).waitFor();
+    assert.equal(await page.title(), 'Parque Sensoria | Detalhes do pagamento');
     await page.getByRole('heading', { name: 'Seus dados' }).waitFor();
     assert.ok(await page.getByLabel('Número do cartão', { exact: true }).isVisible());
     // No installment widget outside English.
@@ -107,7 +109,9 @@ describe('checkout (SPEC §2 "Cart and checkout", §8 "Payments", §9)', () => {
 
     await gotoHydrated(page, `${SITE_URL}/pt/carrito/cupom-do-detalhes-do-pagamento/`);
     await page.getByLabel('Código do cupom').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Pagar com cupom' }).waitFor();
     await gotoHydrated(page, `${SITE_URL}/pt/carrito/obrigada/`);
+    await page.getByRole('heading', { level: 1, name: 'Obrigado pela sua compra!' }).waitFor();
     await page.getByText(/Não encontramos este pedido/).waitFor();
     await page.context().close();
   });

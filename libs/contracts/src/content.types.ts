@@ -6,6 +6,12 @@
 
 export type ContentLanguage = 'es' | 'en';
 
+/**
+ * The language of a page file: every page exists in es and en; the checkout pages (payment details,
+ * with coupon, thank-you) also in pt, the only other language of SPEC §2's route table.
+ */
+export type PageLanguage = ContentLanguage | 'pt';
+
 /** An image of the original artwork, with its alt text in the file's language. */
 export interface ContentImage {
   /** Path under /content-images/, e.g. `hero-home.svg`. */
@@ -40,7 +46,7 @@ export type ContentCategory =
 /** A parsed page: front matter plus the Markdown body. */
 export interface ContentPage extends ContentPageFrontMatter {
   id: string;
-  language: ContentLanguage;
+  language: PageLanguage;
   /** The Markdown body as written. */
   body: string;
 }

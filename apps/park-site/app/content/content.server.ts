@@ -2,6 +2,7 @@ import type {
   ContentFaq,
   ContentItem,
   ContentLanguage,
+  PageLanguage,
   ContentPage,
   ContentPageFrontMatter,
   ParkFacts,
@@ -63,7 +64,7 @@ export function contentIdOf(page: { id: string; sisterpark?: string }): string {
 }
 
 /** Loads and renders one page; undefined when the file does not exist. */
-export function loadPage(id: string, language: ContentLanguage): Promise<RenderedPage | undefined> {
+export function loadPage(id: string, language: PageLanguage): Promise<RenderedPage | undefined> {
   return cached(`page:${id}:${language}`, async () => {
     let source: string;
     try {
@@ -76,9 +77,11 @@ export function loadPage(id: string, language: ContentLanguage): Promise<Rendere
     const html = await marked.parse(parsed.content, { async: true, gfm: true });
     const items: Record<string, ContentItem[]> = {};
     let faqs: ContentFaq[] = [];
+    // Collections exist in es and en; a Portuguese page lists the English entries.
+    const collectionLanguage: ContentLanguage = language === 'pt' ? 'en' : language;
     for (const name of front.collections ?? []) {
-      if (name === 'faqs') faqs = await loadFaqs(language);
-      else items[name] = await loadCollection(name, language);
+      if (name === 'faqs') faqs = await loadFaqs(collectionLanguage);
+      else items[name] = await loadCollection(name, collectionLanguage);
     }
     return { ...front, id, language, html, items, faqs };
   });

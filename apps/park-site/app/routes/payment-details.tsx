@@ -21,11 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   if (page?.id !== 'payment-details' && page?.id !== 'payment-details-coupon')
     throw data(null, { status: 404 });
-  // The content has Spanish and English texts; Portuguese pages show the English ones around the form.
-  const textLanguage = page.language === 'es' ? 'es' : 'en';
-  const content = await loadPage(contentIdOf(page), textLanguage);
+  const content = await loadPage(contentIdOf(page), page.language);
   if (!content) throw data(null, { status: 404 });
-  const termsHref = routePath('terms', textLanguage, { park: config.parkSlug });
+  // The terms of use exist in es and en; the Portuguese page links to the English ones.
+  const termsHref = routePath('terms', page.language === 'es' ? 'es' : 'en', { park: config.parkSlug });
   return { page, content, installmentWidget, termsHref };
 }
 

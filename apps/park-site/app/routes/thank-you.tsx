@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     config.sisterParks.map((park) => park.slug),
   );
   if (page?.id !== 'thank-you') throw data(null, { status: 404 });
-  const content = await loadPage(contentIdOf(page), page.language === 'es' ? 'es' : 'en');
+  const content = await loadPage(contentIdOf(page), page.language);
   if (!content) throw data(null, { status: 404 });
 
   const orderId = new URL(request.url).searchParams.get('order') ?? '';

@@ -23,6 +23,7 @@ export type {
   ContentImage,
   ContentItem,
   ContentLanguage,
+  PageLanguage,
   ContentPage,
   ContentPageFrontMatter,
   ParkFacts,

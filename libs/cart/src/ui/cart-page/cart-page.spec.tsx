@@ -58,13 +58,13 @@ describe('CartPage update messages (SPEC §8 "Cart", word for word)', () => {
 describe('CartPage changes', () => {
   it('removes a line with the session and language, and the header summary follows', async () => {
     const api = renderCartPage(pageCart(), { language: 'en' });
-    expect(screen.getByRole('link', { name: /^Cart, 2 products/ })).toBeVisible();
+    expect(screen.getByRole('link', { name: /^Cart, .*, 2 products$/ })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Tour Tulum y Parque Sensoria' }));
     await screen.findByText('The cart has been updated successfully');
     expect(api.calls).toEqual([
       { method: 'removeItem', args: [tourLine().IdLine, 'cookie-session-123', { Language: 'EN' }] },
     ]);
-    expect(screen.getByRole('link', { name: /^Cart, 1 product, 2 Adults, 1 Child, / })).toBeVisible();
+    expect(screen.getByRole('link', { name: /^Cart, 2 Adults, 1 Child, .*, 1 product$/ })).toBeVisible();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$5,404.77');
   });
 

@@ -48,8 +48,9 @@ export function CartSummary({ compact }: CartSummaryProps): ReactElement {
 
   const total = formatCartTotal(cart.Total, cart.Currency, language, cart.Decimals);
   const products = t('cartSummary.products', { count: productCount });
-  // One spoken sentence; it starts with the visible "Cart" and holds every visible text (WCAG 2.5.3).
-  const name = [t('cartSummary.cart'), products, ...(isCompact ? [] : [...passengers, total])].join(', ');
+  // One spoken sentence: the visible texts first, in their visible order (WCAG 2.5.3 Label in Name),
+  // then the product count that only the badge shows.
+  const name = [t('cartSummary.cart'), ...(isCompact ? [] : [...passengers, total]), products].join(', ');
 
   return (
     <Link
@@ -84,12 +85,14 @@ export function CartSummary({ compact }: CartSummaryProps): ReactElement {
             <Text as="span" fontWeight="semibold">
               {t('cartSummary.cart')}
             </Text>
+            {/* Spaces between the flex items take no room on screen but keep the words apart in the
+                text that assistive tech and axe read from the content (WCAG 2.5.3 Label in Name). */}{' '}
             {passengers.length > 0 ? (
               <Text as="span" fontSize="sm" color="inherit">
                 {passengers.join(', ')}
               </Text>
             ) : null}
-          </Flex>
+          </Flex>{' '}
           <Text as="span" fontWeight="bold">
             {total}
           </Text>
