@@ -74,7 +74,8 @@ function CartCatalog() {
           <CartSummary compact={false} />
         </CatalogState>
       </SimpleGrid>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="4">
+      {/* The cart page lays itself out for the viewport's width, so its states take the full width. */}
+      <SimpleGrid columns={1} gap="4" mt="4">
         <CatalogState label="Page · empty" cart={emptyCart}>
           <CartPage showComplements={false} />
         </CatalogState>
