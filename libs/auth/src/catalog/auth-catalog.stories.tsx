@@ -102,7 +102,7 @@ const longUserName = 'María de los Ángeles Guadalupe Fernández-Villaseñor de
 
 function LongStringsCatalog({ onSignOut }: { onSignOut: () => void }) {
   return (
-    <Box p="4" maxW="20rem">
+    <Box p="4">
       <CatalogState label="Very long user name" session={{ ...signedIn, userName: longUserName }}>
         <LoginLink pageUrl={pageUrl} onSignOut={onSignOut} />
       </CatalogState>
@@ -113,10 +113,13 @@ function LongStringsCatalog({ onSignOut }: { onSignOut: () => void }) {
 /** A very long user name in a narrow header slot: it is shown (or truncated) without overflowing. */
 export const LongStrings: Story = {
   render: (args) => <LongStringsCatalog onSignOut={args.onSignOut} />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const state = canvas.getByTestId('catalog-state');
     await expect(within(state).getByText(longUserName)).toBeInTheDocument();
     await expect(within(state).getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
     await expect(state.scrollWidth).toBeLessThanOrEqual(state.clientWidth);
+    // Nothing pushes the page sideways either (the mobile screenshot is the narrow case).
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };

@@ -65,7 +65,7 @@ const withDate: BookingState = { ...draft, date: '2030-01-25' };
 
 function BookingCatalog() {
   return (
-    <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" p="4">
+    <SimpleGrid columns={1} gap="4" p="4">
       <CatalogState label="Booking widget · priced" booking={withDate}>
         <BookingWidget productIds={[100]} />
       </CatalogState>

@@ -126,7 +126,7 @@ const longCart = cartOf([
 
 function LongStringsCatalog() {
   return (
-    <Box p="4" maxW="24rem">
+    <Box p="4">
       <CatalogState label="Long product and add-on names" cart={longCart}>
         <CartSummary compact={false} />
         <CartPage showComplements={false} />
@@ -138,7 +138,7 @@ function LongStringsCatalog() {
 /** Very long product and add-on names in a narrow column: they wrap, nothing overflows. */
 export const LongStrings: Story = {
   render: () => <LongStringsCatalog />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const line = canvas.getByRole('article', { name: longName });
     await expect(line).toHaveTextContent(
       'Paquete de fotografías digitales en alta resolución de todo el día',
@@ -146,5 +146,8 @@ export const LongStrings: Story = {
     for (const element of [line, ...canvas.getAllByTestId('catalog-state')]) {
       await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
     }
+    // Nothing pushes the page sideways either (the mobile screenshot is the narrow case).
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };

@@ -85,7 +85,7 @@ export const Catalog: Story = {
 
 function LongStringsCatalog() {
   return (
-    <Box p="4" maxW="16rem">
+    <Box p="4">
       <CatalogState label="Very large amounts">
         <Text>
           <Amount value={987654321987.65} currency="COP" display="code" />
@@ -101,9 +101,12 @@ function LongStringsCatalog() {
 /** Very large amounts in a narrow column: they wrap or fit, nothing overflows. */
 export const LongStrings: Story = {
   render: () => <LongStringsCatalog />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const state = canvas.getByTestId('catalog-state');
     await expect(within(state).getByText('987.654.321.987,65 COP')).toBeInTheDocument();
     await expect(state.scrollWidth).toBeLessThanOrEqual(state.clientWidth);
+    // Nothing pushes the page sideways either (the mobile screenshot is the narrow case).
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };

@@ -50,7 +50,7 @@ function UiHeaderCatalog() {
       <CatalogState label="Header with its slots">
         <Header {...slots} hideOnScroll={false} />
       </CatalogState>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="4">
+      <SimpleGrid columns={1} gap="4" mt="4">
         <CatalogState label="Announcement banner">
           <AnnouncementBanner />
         </CatalogState>
@@ -85,33 +85,30 @@ export const Catalog: Story = {
   },
 };
 
-const longParkName = 'Parque Ecoarqueológico y Reserva Natural de los Cenotes Sagrados de la Península';
 const longBanner =
   'Durante la temporada de vacaciones de invierno, el parque abre de lunes a domingo de 08:00 a 21:00 y el espectáculo nocturno tiene funciones adicionales los viernes, sábados y domingos.';
 const withLongTexts = (config: SiteConfig): SiteConfig => ({
   ...config,
-  parkName: longParkName,
   banner: { ...config.banner, visible: true, id: 'long-banner', text: { es: longBanner, en: longBanner } },
 });
 
-/** A very long park name and banner text: they wrap or truncate, nothing overflows the layout. */
+/** A very long banner text wraps; nothing overflows the layout. */
 export const LongStrings: Story = {
   render: () => (
     <PatchedSiteConfig patch={withLongTexts}>
       <Box p="4">
-        <CatalogState label="Very long park name and banner">
+        <CatalogState label="Very long banner text">
           <AnnouncementBanner />
-          <Header {...slots} hideOnScroll={false} />
         </CatalogState>
       </Box>
     </PatchedSiteConfig>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const state = canvas.getByTestId('catalog-state');
     await expect(within(state).getByRole('region', { name: 'Aviso' })).toHaveTextContent(longBanner);
-    await expect(within(state).getByRole('link', { name: `${longParkName}, ir al inicio` })).toBeVisible();
-    for (const element of [state, within(state).getByRole('banner')]) {
-      await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
-    }
+    await expect(state.scrollWidth).toBeLessThanOrEqual(state.clientWidth);
+    // Nothing pushes the page sideways either (the mobile screenshot is the narrow case).
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
