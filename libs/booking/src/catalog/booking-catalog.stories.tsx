@@ -2,11 +2,12 @@ import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
 import { Provider, useSelector } from 'react-redux';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { currencySlice } from '@parks/currency';
 import { createSiteStore, initialSiteState, selectIsMobile, selectLanguage } from '@parks/site';
 import { bookingSlice, initialBookingState, type BookingState } from '../state/booking.slice';
-import { BookingFixtures } from '../test-support/booking-fixtures';
+import type { BookingApi } from '../api/booking.api';
+import { BookingFixtures, FIXTURE_PICKUPS, fixtureBookingApi } from '../test-support/booking-fixtures';
 import { BookingWidget } from '../ui/booking-widget/booking-widget';
 import { HotelCalendar } from '../ui/hotel-calendar/hotel-calendar';
 import { PackageBuilder } from '../ui/package-builder/package-builder';
@@ -15,10 +16,12 @@ import { PackageBuilder } from '../ui/package-builder/package-builder';
 function CatalogState({
   label,
   booking,
+  bookingApi,
   children,
 }: {
   label: string;
   booking: BookingState;
+  bookingApi?: BookingApi;
   children: ReactNode;
 }) {
   const language = useSelector(selectLanguage);
@@ -53,7 +56,7 @@ function CatalogState({
         {label}
       </Heading>
       <Provider store={store}>
-        <BookingFixtures>{children}</BookingFixtures>
+        <BookingFixtures bookingApi={bookingApi}>{children}</BookingFixtures>
       </Provider>
     </Box>
   );
@@ -100,5 +103,35 @@ export const Catalog: Story = {
     await expect(builder.getByRole('heading', { name: 'Tu paquete (0 de 5)' })).toBeVisible();
     await expect(await builder.findByRole('option', { name: 'Parque Aventura' })).toBeInTheDocument();
     await expect(hotel.getByRole('heading', { name: 'Reserva tu estancia en el hotel' })).toBeVisible();
+  },
+};
+
+const longPickupName =
+  'Cancún zona hotelera, lobby principal del hotel, junto a la recepción y la tienda de regalos';
+const longNamesApi = fixtureBookingApi({
+  getPickupLocations: async () => ({
+    ok: true,
+    status: 200,
+    data: [{ Id: 'cancun-hotel-zone', Name: longPickupName }, ...FIXTURE_PICKUPS.slice(1)],
+  }),
+});
+
+/** A very long pick-up location name at the viewport's width: nothing overflows. */
+export const LongStrings: Story = {
+  render: () => (
+    <Box p="4">
+      <CatalogState label="Very long pick-up location" booking={withDate} bookingApi={longNamesApi}>
+        <BookingWidget productIds={[100]} />
+      </CatalogState>
+    </Box>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const state = canvas.getByTestId('catalog-state');
+    await userEvent.click(await within(state).findByRole('checkbox', { name: /Transportación/ }));
+    await expect(await within(state).findByRole('option', { name: longPickupName })).toBeInTheDocument();
+    await expect(state.scrollWidth).toBeLessThanOrEqual(state.clientWidth);
+    // Nothing pushes the page sideways either (the mobile screenshot is the narrow case).
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };

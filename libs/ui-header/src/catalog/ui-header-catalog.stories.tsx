@@ -46,11 +46,15 @@ const slots = {
 
 function UiHeaderCatalog() {
   return (
-    <Box p="4">
-      <CatalogState label="Header with its slots">
+    <Box py="4">
+      {/* The header spans the viewport as on a page: it lays itself out for the viewport's width. */}
+      <Box as="section" aria-labelledby="catalog-header" data-testid="catalog-state">
+        <Heading as="h2" id="catalog-header" size="sm" mb="3" px="4">
+          Header with its slots
+        </Heading>
         <Header {...slots} hideOnScroll={false} />
-      </CatalogState>
-      <SimpleGrid columns={1} gap="4" mt="4">
+      </Box>
+      <SimpleGrid columns={1} gap="4" mt="4" px="4">
         <CatalogState label="Announcement banner">
           <AnnouncementBanner />
         </CatalogState>
