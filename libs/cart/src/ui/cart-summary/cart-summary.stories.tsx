@@ -50,7 +50,7 @@ export const AdultsAndChildren: Story = {
     const link = canvas.getByRole('link', { name: 'Carrito, 3 Adultos, 1 Niño, $4,490.00, 2 productos' });
     await expect(link).toHaveTextContent('3 Adultos, 1 Niño');
     await expect(link).toHaveTextContent('$4,490.00');
-    await expect(canvas.getByText('2')).toBeVisible();
+    await expect(canvas.getByTestId('cart-count-badge')).toHaveAttribute('data-count', '2');
   },
 };
 
@@ -80,7 +80,7 @@ export const ManyItems: Story = {
     await expect(
       canvas.getByRole('link', { name: /^Carrito, 36 Adultos, 6 Niños, .*, 120 productos$/ }),
     ).toHaveTextContent('36 Adultos, 6 Niños');
-    await expect(canvas.getByText('99+')).toBeVisible();
+    await expect(canvas.getByTestId('cart-count-badge')).toHaveAttribute('data-count', '99+');
   },
 };
 

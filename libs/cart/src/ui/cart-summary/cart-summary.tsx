@@ -65,8 +65,13 @@ export function CartSummary({ compact }: CartSummaryProps): ReactElement {
     >
       <Box as="span" position="relative" display="inline-flex" color="inherit">
         <CartIcon />
+        {/* The count is drawn from an attribute, not written as text: the spoken name already says it
+            ("…, 2 products"), and as text it would run into "Cart" in the link's visible text. */}
         <Badge
           aria-hidden="true"
+          data-testid="cart-count-badge"
+          data-count={productCount > BADGE_MAX ? `${BADGE_MAX}+` : String(productCount)}
+          css={{ '&::before': { content: 'attr(data-count)' } }}
           position="absolute"
           top="-2"
           insetEnd="-3"
@@ -75,9 +80,7 @@ export function CartSummary({ compact }: CartSummaryProps): ReactElement {
           colorPalette="accent"
           minWidth="5"
           justifyContent="center"
-        >
-          {productCount > BADGE_MAX ? `${BADGE_MAX}+` : productCount}
-        </Badge>
+        />
       </Box>
       {isCompact ? null : (
         <>
