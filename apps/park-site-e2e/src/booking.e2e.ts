@@ -27,7 +27,7 @@ const ES: Texts = {
   add: 'Agregar al carrito',
   added: 'Se agregó a tu carrito.',
   goToCart: 'Ir al carrito',
-  cart: /^Carrito, 1 producto/,
+  cart: /^Carrito, (.*, )?1 producto$/,
   duplicate: 'Este producto o uno con la misma fecha ya fue agregado a tu carrito',
 };
 
@@ -41,7 +41,7 @@ const EN: Texts = {
   add: 'Add to cart',
   added: 'Added to your cart.',
   goToCart: 'Go to the cart',
-  cart: /^Cart, 1 product/,
+  cart: /^Cart, (.*, )?1 product$/,
   duplicate: 'This product or one with the same date has already been added to your cart',
 };
 

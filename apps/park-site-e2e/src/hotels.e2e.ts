@@ -31,7 +31,7 @@ const ES: Texts = {
   nights: '3 noches:',
   add: 'Agregar estancia al carrito',
   added: 'Tu estancia está en el carrito.',
-  cart: /^Carrito, 1 producto/,
+  cart: /^Carrito, (.*, )?1 producto$/,
   goToCart: 'Ir al carrito',
   checkOut: 'Salida',
 };
@@ -47,7 +47,7 @@ const EN: Texts = {
   nights: '3 nights:',
   add: 'Add stay to cart',
   added: 'Your stay is in the cart.',
-  cart: /^Cart, 1 product/,
+  cart: /^Cart, (.*, )?1 product$/,
   goToCart: 'Go to the cart',
   checkOut: 'Check-out',
 };
