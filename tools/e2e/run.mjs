@@ -1,7 +1,7 @@
 // End-to-end run: builds the apps, starts park-api and park-site on free 127.0.0.1 ports with a
 // throw-away database, then runs the journeys in apps/park-site-e2e with node's test runner
 // driving the system Chromium. Exits with the tests' status.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -96,7 +96,8 @@ try {
     );
     await waitForUrl(`${faultSiteOrigin}/en/`);
   }
-  const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...specs], {
+  // Not spawnSync: the fault proxy lives in this process and must keep answering while the tests run.
+  const tests = spawn(process.execPath, ['--test', '--test-concurrency=1', ...specs], {
     cwd: root,
     stdio: 'inherit',
     env: {
@@ -109,7 +110,7 @@ try {
         : {}),
     },
   });
-  status = result.status ?? 1;
+  status = await new Promise((resolve) => tests.on('exit', (code) => resolve(code ?? 1)));
 } finally {
   await Promise.all(children.map(stopProcess));
   await faultProxy?.close();
