@@ -81,7 +81,9 @@ describe('createPersonalisationClient', () => {
     jest.useFakeTimers();
     transport = new ScriptedTransport();
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
   const client = () => createPersonalisationClient({ transport, clientId: 'c-1', now: () => Date.now() });
 
   it('sends a tracked event in a batch with the client id', async () => {
