@@ -1,10 +1,11 @@
 // End-to-end run: builds the apps, starts park-api and park-site on free 127.0.0.1 ports with a
 // throw-away database, then runs the journeys in apps/park-site-e2e with node's test runner
 // driving the system Chromium. Exits with the tests' status.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startFaultProxy } from './fault-proxy.mjs';
 import { freePort } from './free-port.mjs';
 import { startProcess, stopProcess, waitForUrl } from './processes.mjs';
 
@@ -29,6 +30,17 @@ const dataDir = mkdtempSync(join(tmpdir(), 'parks-e2e-'));
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
 const siteOrigin = `http://127.0.0.1:${sitePort}`;
 const children = [];
+const specDir = join(root, 'apps/park-site-e2e/src');
+const filter = process.argv.slice(2);
+const specs = readdirSync(specDir)
+  .filter((file) => file.endsWith('.e2e.ts'))
+  .map((file) => join(specDir, file))
+  .filter((spec) => !filter.length || filter.some((word) => spec.includes(word)));
+// The upstream-faults journeys get their own park-site, whose park-api sits behind the fault proxy,
+// so switching faults on never disturbs the other journeys.
+const faultSpecs = specs.some((spec) => spec.endsWith('faults.e2e.ts'));
+let faultProxy;
+let faultSiteOrigin = '';
 let status = 1;
 try {
   const apiEntry = join(root, 'apps/park-api/dist/main.js');
@@ -65,27 +77,43 @@ try {
     }),
   );
   await waitForUrl(`${siteOrigin}/en/`);
-  const specDir = join(root, 'apps/park-site-e2e/src');
-  const specs = readdirSync(specDir)
-    .filter((file) => file.endsWith('.e2e.ts'))
-    .map((file) => join(specDir, file));
-  const filter = process.argv.slice(2);
-  const result = spawnSync(
-    process.execPath,
-    [
-      '--test',
-      '--test-concurrency=1',
-      ...specs.filter((spec) => !filter.length || filter.some((word) => spec.includes(word))),
-    ],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, SITE_URL: siteOrigin, API_URL: apiOrigin, CHROMIUM_PATH: chromium },
+  if (faultSpecs) {
+    faultProxy = await startFaultProxy({ target: apiOrigin });
+    const faultSitePort = await freePort();
+    faultSiteOrigin = `http://127.0.0.1:${faultSitePort}`;
+    children.push(
+      startProcess('park-site-faults', process.execPath, ['server.ts'], {
+        cwd: join(root, 'apps/park-site'),
+        env: {
+          ...process.env,
+          PORT: String(faultSitePort),
+          HOST: '127.0.0.1',
+          API_ORIGIN: faultProxy.origin,
+          SITE_ORIGIN: faultSiteOrigin,
+          NODE_ENV: 'production',
+        },
+      }),
+    );
+    await waitForUrl(`${faultSiteOrigin}/en/`);
+  }
+  // Not spawnSync: the fault proxy lives in this process and must keep answering while the tests run.
+  const tests = spawn(process.execPath, ['--test', '--test-concurrency=1', ...specs], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      SITE_URL: siteOrigin,
+      API_URL: apiOrigin,
+      CHROMIUM_PATH: chromium,
+      ...(faultProxy
+        ? { FAULT_SITE_URL: faultSiteOrigin, FAULT_PROXY_CONTROL_URL: faultProxy.controlUrl }
+        : {}),
     },
-  );
-  status = result.status ?? 1;
+  });
+  status = await new Promise((resolve) => tests.on('exit', (code) => resolve(code ?? 1)));
 } finally {
   await Promise.all(children.map(stopProcess));
+  await faultProxy?.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(status);

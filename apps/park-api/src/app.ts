@@ -28,6 +28,7 @@ import { installmentProviderRoutes } from './payments/installment-provider.route
 import { paymentRoutes } from './payments/payment.routes';
 import { paymentOptionsRoutes } from './payments/payment-options.routes';
 import { reportingRoutes } from './reporting/reporting.routes';
+import { personalisationRoutes } from './personalisation/personalisation.routes';
 import { loadCatalogRows } from './search/catalog-documents';
 import { loadSearchIndex } from './search/search-index';
 import { searchRoutes } from './search/search.routes';
@@ -111,6 +112,7 @@ export async function buildApp({
   newsletterRoutes(app, deps);
   searchRoutes(app, deps, searchIndex);
   reportingRoutes(app, deps);
+  personalisationRoutes(app, deps);
   usersRoutes(app, deps);
   const oidcProvider = createOidcProvider(database.db, config.auth);
   oidcRoutes(app, oidcProvider);

@@ -4,7 +4,8 @@ import type { Language, SitePage } from '@parks/i18n';
 import { initialSearchBoxState, queryWordFromSearch, type SearchBoxState } from '@parks/search';
 import { initialSiteState, type SiteConfig, type SiteState } from '@parks/site';
 import { runPageLoad } from './page-load/run-page-load';
-import { appServicesContext, responseCookiesContext } from './server-only/app-services';
+import { appServicesContext, responseCookiesContext, serverTimingContext } from './server-only/app-services';
+import { serverTimingMetric } from './server-only/server-timing';
 import type { RouterContextProvider } from 'react-router';
 
 /** What the root route hands every page and the client store. */
@@ -26,6 +27,10 @@ export async function loadRoot(
   const services = context.get(appServicesContext);
   const result = await runPageLoad(request, services);
   context.get(responseCookiesContext).push(...result.setCookies);
+  if (result.cartFetch.outcome !== 'none')
+    context
+      .get(serverTimingContext)
+      .push(serverTimingMetric('cart', result.cartFetch.outcome, result.cartFetch.durationMs));
   const site: SiteState = {
     ...initialSiteState,
     language: result.language,

@@ -21,7 +21,7 @@ import { siteNamespaces } from './i18n-namespaces';
 import { ErrorScreen } from './layout/error-screen';
 import { PageChrome } from './layout/page-chrome';
 import { loadRoot, type RootData } from './root-loader.server';
-import { responseCookiesContext } from './server-only/app-services';
+import { responseCookiesContext, serverTimingContext } from './server-only/app-services';
 import { createHostStore, restorePersistedState } from './state/create-host-store';
 import { pageSystem } from './theme/site-system';
 
@@ -34,7 +34,16 @@ const writeResponseCookies: MiddlewareFunction<Response> = async ({ context }, n
   return response;
 };
 
-export const middleware = [writeResponseCookies];
+/** Writes the upstream calls' `Server-Timing` metrics gathered by the loaders onto the response. */
+const writeServerTiming: MiddlewareFunction<Response> = async ({ context }, next) => {
+  const metrics: string[] = [];
+  context.set(serverTimingContext, metrics);
+  const response = await next();
+  if (metrics.length) response.headers.append('Server-Timing', metrics.join(', '));
+  return response;
+};
+
+export const middleware = [writeResponseCookies, writeServerTiming];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   return loadRoot(request, context);

@@ -8,6 +8,12 @@ import type { Order, OrderResponse } from '@parks/payments/core';
 import type { PriceFrom } from '../app/server-only/app-services';
 import type { GetCart } from '../app/page-load/fetch-page-cart';
 
+/**
+ * Milliseconds the admission's price calendar may take, token included. The content route waits for it
+ * while the root loader waits for the cart (CART_BUDGET_MS) in parallel: both stay well under 2.5 s.
+ */
+export const PRICE_CALENDAR_BUDGET_MS = 1500;
+
 export interface ServerCartApiOptions {
   /** Origin of the cart API host (the /xapi paths hang from it). */
   baseUrl: string;
@@ -113,20 +119,25 @@ export function createServerCartApi(options: ServerCartApiOptions): {
     currency: CurrencyCode,
     today = new Date(),
   ): Promise<PriceFrom | null> {
-    const signal = AbortSignal.timeout(2000);
+    const signal = AbortSignal.timeout(PRICE_CALENDAR_BUDGET_MS);
     const months = [0, 1].map((offset) => {
       const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + offset, 1));
       return date.toISOString().slice(0, 7);
     });
-    const days: CalendarDay[] = [];
-    for (const month of months) {
-      const response = await fetch(
-        `${options.baseUrl}/xapi/products/${productId}/availability?Month=${month}&Currency=${currency}`,
-        { headers: await headers(signal), signal },
-      );
-      if (response.status !== 200) return null;
-      days.push(...((await response.json()) as { Days: CalendarDay[] }).Days);
-    }
+    const authorised = await headers(signal);
+    // Both months at once: the budget covers the slower of the two, not their sum.
+    const calendars = await Promise.all(
+      months.map(async (month) => {
+        const response = await fetch(
+          `${options.baseUrl}/xapi/products/${productId}/availability?Month=${month}&Currency=${currency}`,
+          { headers: authorised, signal },
+        );
+        if (response.status !== 200) return null;
+        return ((await response.json()) as { Days: CalendarDay[] }).Days;
+      }),
+    );
+    if (calendars.some((calendar) => calendar === null)) return null;
+    const days = calendars.flatMap((calendar) => calendar ?? []);
     const priced = days.filter((day) => day.Available && day.AdultPrice !== null && day.ChildPrice !== null);
     if (priced.length === 0) return null;
     return {

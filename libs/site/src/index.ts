@@ -1,13 +1,22 @@
 export {
   COOKIE,
   COOKIE_MAX_AGE_SECONDS,
+  createPersonalisationClient,
   hostNamePath,
   isMobileUserAgent,
+  PERSONALISATION_DEFAULTS,
   parseCookieHeader,
   serializeCookie,
   writeBrowserCookie,
 } from './core';
-export type { PhoneLine, SiteConfig, SisterPark } from './core';
+export type {
+  PersonalisationAdapter,
+  PersonalisationClientOptions,
+  PersonalisationTransport,
+  PhoneLine,
+  SiteConfig,
+  SisterPark,
+} from './core';
 export {
   initialSiteState,
   installmentWidgetReadySet,
@@ -30,6 +39,7 @@ export { SiteConfigProvider, useSiteConfig } from './config/site-config-context'
 export type { SiteConfigProviderProps } from './config/site-config-context';
 export { createApiClient } from './api/create-api-client';
 export type { ApiClientOptions } from './api/create-api-client';
+export { createPersonalisationTransport } from './api/personalisation.api';
 export { createParkSystem } from './theme/create-park-system';
 export { withoutGlobalStyles } from './theme/without-global-styles';
 export type { ParkBrand } from './theme/create-park-system';

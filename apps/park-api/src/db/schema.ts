@@ -290,6 +290,26 @@ export const clientErrorReports = pgTable('client_error_reports', {
 });
 
 /**
+ * POST /api/v1/personalisation/events: the behavioural events of the local personalisation service
+ * (SPEC §7 'Personalisation service'), one row per event of a browser's batch.
+ */
+export const personalisationEvents = pgTable(
+  'personalisation_events',
+  {
+    id: serial('id').primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    clientId: text('client_id').notNull(),
+    type: text('type').notNull(),
+    /** Host + pathname of the page the event happened on. */
+    page: text('page').notNull(),
+    language: text('language').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [index('personalisation_events_client_idx').on(table.clientId, table.occurredAt)],
+);
+
+/**
  * The newsletter's subscribers (double opt-in): a row is 'pending' until the e-mailed link is opened.
  * Only a hash of the confirmation token is kept, so a leaked table cannot confirm anyone.
  */

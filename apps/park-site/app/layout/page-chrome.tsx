@@ -15,6 +15,7 @@ import {
 } from '@parks/site';
 import { NewsletterForm, SiteLayout } from '@parks/ui-header';
 import { useDispatch } from 'react-redux';
+import { usePersonalisationPageViews } from '../personalisation/use-personalisation-page-views';
 import type { RootData } from '../root-loader.server';
 
 export interface PageChromeProps {
@@ -34,6 +35,10 @@ export function PageChrome({ data, children }: PageChromeProps) {
   const { apiBaseUrl } = useSiteConfig();
   const authApi = useMemo(() => createAuthApi({ apiBaseUrl }), [apiBaseUrl]);
   const { pathname } = useLocation();
+  usePersonalisationPageViews({
+    enabled: data.preloadedState.site.personalisationEnabled,
+    language: data.language,
+  });
 
   // SPEC §4 'Authentication': the header asks who the visitor is on every page it shows.
   useEffect(() => {

@@ -3,7 +3,7 @@ import { languageFromPath, matchSitePage, pathHasLanguage, type Language, type S
 import { currencyStateFor, resolveCurrency, type ResolvedCurrency } from '@parks/currency/core';
 import { isMobileUserAgent, parseCookieHeader, type SiteConfig } from '@parks/site/core';
 import { currencyCookies, shoppingCookie } from './cookie-writes';
-import { fetchPageCart, type GetCart } from './fetch-page-cart';
+import { fetchPageCart, type GetCart, type PageCartOutcome } from './fetch-page-cart';
 import { pageHreflangs } from './hreflangs';
 import { pagePathname } from './page-pathname';
 import { isPersonalisationEnabled } from './personalisation';
@@ -19,6 +19,8 @@ export interface PageLoadResult {
   hreflangs: Partial<Record<Language, string>>;
   personalisationEnabled: boolean;
   cart: ShoppingCart | null;
+  /** How the cart fetch ended and how long the page load waited for it (for `Server-Timing`). */
+  cartFetch: { outcome: string; durationMs: number };
   /** `Set-Cookie` values the response must carry. */
   setCookies: string[];
 }
@@ -57,6 +59,7 @@ export async function runPageLoad(request: Request, deps: PageLoadDependencies):
     );
     const setCookies: string[] = [];
 
+    const cartStarted = performance.now();
     const outcome = await fetchPageCart({
       pathLanguage: pathHasLanguage(pathname) ? language : null,
       sessionId: cookies['_shopping'] || undefined,
@@ -65,6 +68,7 @@ export async function runPageLoad(request: Request, deps: PageLoadDependencies):
       getCart: deps.getCart,
       budgetMs: deps.cartBudgetMs,
     });
+    const cartFetch = { outcome: describeCartOutcome(outcome), durationMs: performance.now() - cartStarted };
     let cart: ShoppingCart | null = null;
     if (outcome.kind === 'stored') {
       cart = outcome.cart;
@@ -95,10 +99,15 @@ export async function runPageLoad(request: Request, deps: PageLoadDependencies):
       hreflangs,
       personalisationEnabled: isPersonalisationEnabled(pathname, config),
       cart,
+      cartFetch,
       setCookies,
     };
   } catch (error) {
     deps.reportSsrError(error, { url: request.url });
     throw error;
   }
+}
+
+function describeCartOutcome(outcome: PageCartOutcome): string {
+  return outcome.kind === 'cleared' ? `cleared: ${outcome.reason}` : outcome.kind;
 }

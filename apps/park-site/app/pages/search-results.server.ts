@@ -43,8 +43,9 @@ export async function searchSite(
         : null;
     return { status: 'ok', data, answer };
   } catch (error) {
-    // Best effort, as in the browser's box: SPEC §7 '/reporting' with the provider's code.
-    await client
+    // Best effort, as in the browser's box: SPEC §7 '/reporting' with the provider's code. Not awaited:
+    // the upstream that just failed the search must not hold the page for another time budget.
+    void client
       .report({
         error: SEARCH_FAILURE_ERROR_CODE,
         params: {

@@ -5,9 +5,10 @@ import { pagePathname } from '../page-load/page-pathname';
 import { contentIdOf, loadPage } from '../content/content.server';
 import { ContentPageView } from '../pages/content-page-view';
 import { pageMeta } from '../seo/page-meta';
-import { appServicesContext } from '../server-only/app-services';
+import { appServicesContext, serverTimingContext } from '../server-only/app-services';
 import { sitemapGroups } from '../seo/sitemap-groups';
 import { admissionPriceFrom } from '../pages/admission-price.server';
+import { serverTimingMetric } from '../server-only/server-timing';
 import {
   bookingProductsOf,
   eligibilityProofOf,
@@ -37,7 +38,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           })),
         )
       : null;
+  const priceStarted = performance.now();
   const priceFrom = page.id === 'admission' ? await admissionPriceFrom(request, services) : null;
+  if (page.id === 'admission')
+    context
+      .get(serverTimingContext)
+      .push(serverTimingMetric('price', priceFrom ? 'ok' : 'unavailable', performance.now() - priceStarted));
   return {
     page,
     content,

@@ -8,7 +8,8 @@ import { pagePathname } from '../page-load/page-pathname';
 import { searchPageQuery } from '../pages/search-page-query';
 import { popularPages, searchSite } from '../pages/search-results.server';
 import { pageMeta } from '../seo/page-meta';
-import { appServicesContext } from '../server-only/app-services';
+import { appServicesContext, serverTimingContext } from '../server-only/app-services';
+import { serverTimingMetric } from '../server-only/server-timing';
 
 /** The site-search results page (SPEC §2 'Site search results'): server-rendered from `?q=`. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,10 +23,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const content = page && (await loadPage('search', page.language === 'es' ? 'es' : 'en'));
   if (!page || !content) throw data(null, { status: 404 });
   const search = searchPageQuery(new URL(request.url));
+  const searchStarted = performance.now();
   const [outcome, popular] = await Promise.all([
     search.query ? searchSite(request, services, search) : null,
     popularPages(page.language as Language, config.parkSlug),
   ]);
+  if (outcome)
+    context
+      .get(serverTimingContext)
+      .push(serverTimingMetric('search', outcome.status, performance.now() - searchStarted));
   return { page, content, search, outcome, popular };
 }
 

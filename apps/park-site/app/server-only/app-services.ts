@@ -43,3 +43,6 @@ export const appServicesContext = createContext<AppServices>();
 
 /** `Set-Cookie` values gathered while a request is handled; the root middleware writes them. */
 export const responseCookiesContext = createContext<string[]>([]);
+
+/** `Server-Timing` metrics of the upstream calls a request waited for; the root middleware writes them. */
+export const serverTimingContext = createContext<string[]>([]);

@@ -54,3 +54,9 @@ export type {
   ProductAvailability,
   ProductKind,
 } from '../catalog.types';
+export type {
+  PersonalisationEvent,
+  PersonalisationEventsRequest,
+  SlotContent,
+  SlotContentRequest,
+} from '../personalisation.types';

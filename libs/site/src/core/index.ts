@@ -8,3 +8,10 @@ export {
   writeBrowserCookie,
 } from './cookies';
 export { hostNamePath } from './host-name-path';
+export { PERSONALISATION_DEFAULTS } from './personalisation/personalisation-defaults';
+export { createPersonalisationClient } from './personalisation/personalisation-client';
+export type { PersonalisationClientOptions } from './personalisation/personalisation-client';
+export type {
+  PersonalisationAdapter,
+  PersonalisationTransport,
+} from './personalisation/personalisation-adapter.types';

@@ -1,0 +1,82 @@
+/** @jest-environment node */
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createServerCartApi, PRICE_CALENDAR_BUDGET_MS } from './cart-api.server';
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+let server: Server | undefined;
+
+/** A real cart API stand-in on a free port whose answers each test scripts (a sick upstream). */
+async function upstream(handler: Handler): Promise<string> {
+  server = createServer(handler);
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+  server = undefined;
+});
+
+function json(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'Content-Type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+const token = (response: ServerResponse) => json(response, 200, { access_token: 't-1', expires_in: 3600 });
+const day = { Available: true, AdultPrice: 50, ChildPrice: 30 };
+
+function api(baseUrl: string) {
+  return createServerCartApi({ baseUrl, siteCode: 'XS', prefixProject: 'PARKS' });
+}
+
+const query = { Language: 'EN', SessionId: 's-1', Mobile: false, IncludeAmountsUSD: false } as const;
+
+describe('the server cart API against a failing upstream', () => {
+  it(
+    'gives up on the price calendar after its budget when the upstream never answers',
+    async () => {
+      const baseUrl = await upstream(() => undefined);
+      await expect(api(baseUrl).getPriceFrom(100, 'USD')).rejects.toMatchObject({ name: 'TimeoutError' });
+    },
+    PRICE_CALENDAR_BUDGET_MS + 5000,
+  );
+
+  it('asks for both months of the price calendar at once, so the budget is not spent twice', async () => {
+    const waiting: ServerResponse[] = [];
+    const baseUrl = await upstream((request, response) => {
+      if (request.url === '/xapi/token') return token(response);
+      // Answers only once both months were asked for: a month-by-month caller would time out.
+      waiting.push(response);
+      if (waiting.length === 2) for (const held of waiting) json(held, 200, { Days: [day] });
+    });
+    expect(await api(baseUrl).getPriceFrom(100, 'USD')).toEqual({ currency: 'USD', adult: 50, child: 30 });
+  });
+
+  it('rejects a 200 cart answer that is not JSON (the page load then clears the cart)', async () => {
+    const baseUrl = await upstream((request, response) => {
+      if (request.url === '/xapi/token') return token(response);
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end('{"Cart": <html>');
+    });
+    await expect(api(baseUrl).getCart(query, AbortSignal.timeout(2000))).rejects.toMatchObject({
+      name: 'SyntaxError',
+    });
+  });
+
+  it('asks for a new token after a failed one, so a recovered upstream serves the cart again', async () => {
+    let healthy = false;
+    const baseUrl = await upstream((request, response) => {
+      if (!healthy) return json(response, 500, { code: 'INTERNAL_ERROR' });
+      if (request.url === '/xapi/token') return token(response);
+      json(response, 200, { Cart: { SessionId: 's-1', ProductCount: 1 } });
+    });
+    const cartApi = api(baseUrl);
+    await expect(cartApi.getCart(query, AbortSignal.timeout(2000))).rejects.toThrow('cart token: HTTP 500');
+    healthy = true;
+    expect(await cartApi.getCart(query, AbortSignal.timeout(2000))).toMatchObject({ status: 200 });
+  });
+});

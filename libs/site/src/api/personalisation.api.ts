@@ -1,0 +1,21 @@
+import type { AxiosInstance } from 'axios';
+import type { PersonalisationEventsRequest, SlotContent, SlotContentRequest } from '@parks/contracts';
+import type { PersonalisationTransport } from '../core/personalisation/personalisation-adapter.types';
+
+/**
+ * The local personalisation service (park-api's `/api/v1/personalisation`) over the parks API client:
+ * `POST /personalisation/content` (the provider's `client/web/content` body, SPEC §7) and
+ * `POST /personalisation/events`.
+ */
+export function createPersonalisationTransport(api: AxiosInstance): PersonalisationTransport {
+  return {
+    async fetchContent(request: SlotContentRequest): Promise<SlotContent> {
+      const response = await api.post<{ data: SlotContent }>('/personalisation/content', request);
+      return response.data.data;
+    },
+    async sendEvents(batch: PersonalisationEventsRequest): Promise<void> {
+      // keepalive: a batch flushed as the page is hidden still arrives.
+      await api.post('/personalisation/events', batch, { fetchOptions: { keepalive: true } });
+    },
+  };
+}
