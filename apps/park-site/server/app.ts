@@ -12,6 +12,7 @@ import { authRoutes } from './auth/auth.routes';
 import { createOidcClient } from './auth/oidc-client.server';
 import { createServerCartApi } from './cart-api.server';
 import { installmentWidgetConfig } from '../app/pages/payment-installments.server';
+import { ampRoutes } from './amp-routes';
 import { proxyToApi } from './api-proxy';
 import { securityHeaders } from './security-headers';
 import { buildThemeStylesheet } from './theme-css.server';
@@ -115,6 +116,7 @@ app.use(
 );
 app.use('/content-images', express.static(join(contentDir(), 'images'), { maxAge: '30d', index: false }));
 app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+app.use(ampRoutes({ origin, config }));
 
 app.use(
   createRequestHandler({
