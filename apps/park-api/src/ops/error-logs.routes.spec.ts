@@ -124,6 +124,62 @@ describe('GET /ops/error-logs', () => {
   });
 });
 
+describe("park-site's HTTP errors reported to /api/v1/reporting", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(undefined, { opsToken: OPS_TOKEN });
+  });
+  afterAll(() => t.close());
+
+  const report = (params: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reporting',
+      headers: { hostnamepath: Buffer.from('localhost:3000/es/galeria/').toString('base64') },
+      payload: { error: 'HTTP_ERROR', params },
+    });
+
+  it('become error log records of the site, read with the others', async () => {
+    const res = await report({
+      method: 'GET',
+      url: '/es/galeria/?cardNumber=4242424242424242&q=1',
+      status: 500,
+      errorMessage: 'park-site answered 500',
+    });
+    expect(res.statusCode).toBe(201);
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `${ERROR_LOGS_PATH}?application=park-site`,
+      headers: { authorization: `Bearer ${OPS_TOKEN}` },
+    });
+    const [record] = answer.json<{ data: ErrorLogPage }>().data.records;
+    expect(record).toMatchObject({
+      id: res.json<{ data: { id: number } }>().data.id,
+      application: 'park-site',
+      level: 'error',
+      type: 'internal',
+      event: 'GET: /es/galeria/',
+      section: '/es/galeria',
+      externalPath: '/es/galeria/',
+      origin: 'localhost:3000',
+      description: '500: park-site answered 500',
+      payload: { request: { query: { cardNumber: '[redacted]', q: '1' } }, response: { status: 500 } },
+    });
+  });
+
+  it.each`
+    case                | params
+    ${'no status'}      | ${{ method: 'GET', url: '/es/' }}
+    ${'a 200'}          | ${{ method: 'GET', url: '/es/', status: 200 }}
+    ${'a full URL'}     | ${{ method: 'GET', url: 'http://x/es/', status: 500 }}
+    ${'a lower method'} | ${{ method: 'get', url: '/es/', status: 500 }}
+  `('refuses $case with 400 VALIDATION_ERROR', async ({ params }) => {
+    const res = await report(params);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+});
+
 describe('GET /ops/error-logs without OPS_TOKEN configured', () => {
   let t: TestApp;
   beforeAll(async () => {
