@@ -1,7 +1,26 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../../tools/jest/render-with-providers';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider as ReduxProvider } from 'react-redux';
+import { createI18n, I18nextProvider } from '@parks/i18n';
+import { initialSiteState } from '@parks/site';
+import { siteNamespaces } from '../i18n-namespaces';
+import { createHostStore } from '../state/create-host-store';
+import { pageSystem } from '../theme/site-system';
 import { ErrorScreen } from './error-screen';
+
+/** The host's own providers, as root.tsx mounts them around an error screen. */
+function renderWithProviders(ui: ReactElement, options: { mobile?: boolean } = {}) {
+  const store = createHostStore({ site: { ...initialSiteState, mobile: options.mobile ?? false } });
+  return render(
+    <ChakraProvider value={pageSystem}>
+      <I18nextProvider i18n={createI18n('es', siteNamespaces)}>
+        <ReduxProvider store={store}>{ui}</ReduxProvider>
+      </I18nextProvider>
+    </ChakraProvider>,
+  );
+}
 
 const relatedLinksHtml =
   '<p>Empieza por:</p><ul><li><a href="/es/galeria/">Galería</a></li><li><a href="javascript:alert(1)">Malo</a></li></ul>';

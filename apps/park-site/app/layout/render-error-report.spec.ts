@@ -1,10 +1,17 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { Location } from 'react-router';
-import { fakeAxios, requestBody } from '../../../../tools/jest/fake-axios';
 import { boundaryErrorLogLine, createRenderErrorReporter } from './render-error-report';
 
 const location = { pathname: '/es/galeria/', search: '', hash: '', state: null, key: 'k' } as Location;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Records the posts of the reporter; answers like park-api, or fails like a network error. */
+function reportingApi(answer: 'created' | 'network-error') {
+  const post = jest.fn((_path: string, _body: unknown) =>
+    answer === 'created' ? Promise.resolve({ status: 201 }) : Promise.reject(new Error('Network Error')),
+  );
+  return { post };
+}
 
 describe('render errors (SPEC §8 Rendering and server errors)', () => {
   it('logs a server render error with the BOUNDARY_ERROR marker', () => {
@@ -17,17 +24,16 @@ describe('render errors (SPEC §8 Rendering and server errors)', () => {
   });
 
   it('reports a render error caught in the browser to /reporting as BOUNDARY_ERROR', async () => {
-    const api = fakeAxios(() => ({ status: 201, data: { data: { id: 1 } } }));
-    createRenderErrorReporter(api.client)(new TypeError('x is undefined'), {
+    const api = reportingApi('created');
+    createRenderErrorReporter(api)(new TypeError('x is undefined'), {
       location,
       params: {},
       pattern: '/es/galeria/',
       errorInfo: { componentStack: '\n    at Gallery' },
     });
     await settle();
-    expect(api.requests).toHaveLength(1);
-    expect(api.requests[0]?.url).toBe('/reporting');
-    expect(requestBody(api.requests[0])).toEqual({
+    expect(api.post).toHaveBeenCalledTimes(1);
+    expect(api.post).toHaveBeenCalledWith('/reporting', {
       error: 'BOUNDARY_ERROR',
       params: {
         componentName: 'root ErrorBoundary',
@@ -39,10 +45,10 @@ describe('render errors (SPEC §8 Rendering and server errors)', () => {
   });
 
   it('leaves loader errors alone (no errorInfo) and never throws when reporting fails', async () => {
-    const api = fakeAxios(() => ({ fail: 'network' }));
-    const report = createRenderErrorReporter(api.client);
+    const api = reportingApi('network-error');
+    const report = createRenderErrorReporter(api);
     report(new Error('loader failed'), { location, params: {}, pattern: '/es/' });
-    expect(api.requests).toHaveLength(0);
+    expect(api.post).not.toHaveBeenCalled();
     expect(() =>
       report(new Error('render failed'), {
         location,
@@ -52,6 +58,6 @@ describe('render errors (SPEC §8 Rendering and server errors)', () => {
       }),
     ).not.toThrow();
     await settle();
-    expect(api.requests).toHaveLength(1);
+    expect(api.post).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import type { ErrorReportRequest } from '@parks/contracts';
 import type { ClientOnErrorFunction } from 'react-router';
 
@@ -33,7 +32,10 @@ export function boundaryErrorReport(
  * reported to the parks API's /reporting. Loader and action errors are not render errors: the server
  * reports those it meets (SSR_ERROR); a failing report never throws.
  */
-export function createRenderErrorReporter(reporting: Pick<AxiosInstance, 'post'>): ClientOnErrorFunction {
+export function createRenderErrorReporter(reporting: {
+  /** An API client of the parks API (createApiClient): POST {base}/reporting. */
+  post(path: '/reporting', body: ErrorReportRequest): Promise<unknown>;
+}): ClientOnErrorFunction {
   return (error, { location, errorInfo }) => {
     if (!errorInfo) return;
     const body = boundaryErrorReport(error, {
