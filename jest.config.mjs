@@ -31,9 +31,9 @@ export default {
     '^.+\\.(t|j)sx?$': swc,
     '^.+\\.mjs$': swc,
   },
-  // sanitize-html's parser (htmlparser2 and its dom* / entities deps) ships as ESM only.
+  // sanitize-html's parser (htmlparser2 and its dom* / entities deps) and marked ship as ESM only.
   transformIgnorePatterns: [
-    '/node_modules/(?!(storybook|@storybook|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
+    '/node_modules/(?!(storybook|@storybook|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|marked)/)',
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

@@ -60,6 +60,8 @@ describe('every route of SPEC §2', () => {
   it('answers an unknown path with the 404 error page', async () => {
     const response = await fetch(`${SITE_URL}/es/no-existe/`);
     assert.equal(response.status, 404);
+    // SPEC §2 general error page: the related links (from the not-found content) are on it.
+    assert.match(await response.text(), /<a[^>]+href="\/es\/actividades-sensoria\/"[^>]*>Actividades<\/a>/);
   });
 
   it('sends the security headers, compresses HTML and caches hashed assets for a year', async () => {

@@ -3,16 +3,20 @@ import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { createApiClient } from '@parks/site';
+import { createRenderErrorReporter } from './layout/render-error-report';
 
 // The same cache key as the server: Emotion adopts the style tags the server inlined.
 const cache = createCache({ key: 'css' });
+// The site always serves the parks API at /api/v1 (server/app.ts proxies it), whatever its public base.
+const reportRenderError = createRenderErrorReporter(createApiClient({ baseURL: '/api/v1', timeout: 4000 }));
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
       <CacheProvider value={cache}>
-        <HydratedRouter />
+        <HydratedRouter onError={reportRenderError} />
       </CacheProvider>
     </StrictMode>,
   );

@@ -4,6 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { boundaryErrorLogLine } from './layout/render-error-report';
 
 /** How long a render may take before it is aborted and the error page streamed instead. */
 export const streamTimeout = 5_000;
@@ -48,14 +49,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          console.error(
-            JSON.stringify({
-              level: 'error',
-              marker: 'BOUNDARY_ERROR',
-              url: request.url,
-              message: String(error),
-            }),
-          );
+          console.error(boundaryErrorLogLine(error, request.url));
         },
       },
     );

@@ -19,6 +19,7 @@ import { ErrorPage500 } from '@parks/ui-header';
 import type { Route } from './+types/root';
 import { siteNamespaces } from './i18n-namespaces';
 import { ErrorScreen } from './layout/error-screen';
+import type { ErrorPageData } from './layout/error-page-data';
 import { PageChrome } from './layout/page-chrome';
 import { loadRoot, type RootData } from './root-loader.server';
 import { responseCookiesContext, serverTimingContext } from './server-only/app-services';
@@ -145,10 +146,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Providers data={data}>
       <PageChrome data={data}>
-        <ErrorScreen status={status} source={source} withSearch />
+        <ErrorScreen
+          status={status}
+          source={source}
+          withSearch
+          relatedLinksHtml={isRouteErrorResponse(error) ? relatedLinksOf(error.data) : undefined}
+        />
       </PageChrome>
     </Providers>
   );
+}
+
+function relatedLinksOf(errorData: unknown): string | undefined {
+  const links = (errorData as ErrorPageData | null)?.relatedLinksHtml;
+  return typeof links === 'string' ? links : undefined;
 }
 
 function BareErrorScreen() {

@@ -3,7 +3,6 @@ import compression from 'compression';
 import express from 'express';
 import { join, resolve } from 'node:path';
 import { RouterContextProvider } from 'react-router';
-import { hostNamePath } from '@parks/site/core';
 import { createSensoriaConfig } from '../app/config/site-config';
 import { contentDir } from '../app/content/content-dir.server';
 import { loadParkFacts } from '../app/content/content.server';
@@ -12,7 +11,9 @@ import { authRoutes } from './auth/auth.routes';
 import { createOidcClient } from './auth/oidc-client.server';
 import { createServerCartApi } from './cart-api.server';
 import { installmentWidgetConfig } from '../app/pages/payment-installments.server';
+import { ampRoutes } from './amp-routes';
 import { proxyToApi } from './api-proxy';
+import { createErrorReporter, recordHttpErrors } from './error-reporter';
 import { securityHeaders } from './security-headers';
 import { buildThemeStylesheet } from './theme-css.server';
 import { siteSystem } from '../app/theme/site-system';
@@ -30,18 +31,8 @@ const config = createSensoriaConfig({
   cartApiBaseUrl: process.env['PUBLIC_CART_API_BASE_URL'] ?? '',
 });
 
-function reportSsrError(error: unknown, context: { url: string }) {
-  const message = error instanceof Error ? error.message : String(error);
-  console.error(JSON.stringify({ level: 'error', type: 'SSR_ERROR', url: context.url, message }));
-  // Best effort: the parks API keeps the report; a failure to report must not fail the page.
-  const page = new URL(context.url, origin);
-  void fetch(`${apiOrigin}/api/v1/reporting`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', HostNamePath: hostNamePath(page.host, page.pathname) },
-    body: JSON.stringify({ error: 'SSR_ERROR', params: { url: context.url, errorMessage: message } }),
-    signal: AbortSignal.timeout(2000),
-  }).catch(() => undefined);
-}
+// park-site's own errors: page-load failures (SSR_ERROR) and 5xx answers (HTTP_ERROR) go to park-api.
+const errorReporter = createErrorReporter({ apiOrigin, siteOrigin: origin });
 
 const cartApi = createServerCartApi({
   baseUrl: apiOrigin,
@@ -67,7 +58,7 @@ const services: AppServices = {
   admissionProductId: Number(process.env['ADMISSION_PRODUCT_ID'] ?? 100),
   cartBudgetMs: Number(process.env['CART_BUDGET_MS'] ?? 1500),
   secureCookies: https,
-  reportSsrError,
+  reportSsrError: errorReporter.reportSsrError,
   loadParkFacts,
 };
 
@@ -76,6 +67,7 @@ app.disable('x-powered-by');
 app.set('trust proxy', 'loopback');
 app.use(compression());
 app.use(securityHeaders({ hsts: https }));
+app.use(recordHttpErrors(errorReporter));
 app.use('/api/v1', proxyToApi(apiOrigin));
 app.use('/xapi', proxyToApi(apiOrigin));
 // Sign-in (SPEC §7 'Same-origin calls', 'Hosted authentication service'): park-api is the issuer.
@@ -117,6 +109,7 @@ app.use(
 );
 app.use('/content-images', express.static(join(contentDir(), 'images'), { maxAge: '30d', index: false }));
 app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+app.use(ampRoutes({ origin, config }));
 
 app.use(
   createRequestHandler({

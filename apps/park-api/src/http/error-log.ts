@@ -17,6 +17,11 @@ export function maskSensitive(value: unknown, depth = 0): unknown {
   return masked;
 }
 
+/** The record's section: the first two segments of the path, e.g. /xapi/payments or /es/galeria. */
+export function sectionOf(path: string): string {
+  return path.split('/').slice(0, 3).join('/') || '/';
+}
+
 function parseJson(payload: unknown): unknown {
   if (typeof payload !== 'string') return null;
   try {
@@ -35,7 +40,7 @@ export function registerErrorLog(app: FastifyInstance, db: Db): void {
       await db.insert(errorLogs).values({
         application: 'park-api',
         description: `${response?.code ?? reply.statusCode}: ${response?.message ?? ''}`.slice(0, 2000),
-        section: path.split('/').slice(0, 3).join('/') || '/',
+        section: sectionOf(path),
         event: `${request.method}: ${path}`,
         method: request.method,
         externalPath: path.slice(0, 2000),

@@ -5,15 +5,49 @@
  */
 import type { ErrorReportData, SearchServiceAnswer } from '@parks/contracts';
 import { Type } from 'typebox';
-import { clientErrorReports } from '../db/schema';
+import { clientErrorReports, errorLogs } from '../db/schema';
 import type { ApiApp, RouteDeps } from '../http/api-app';
 import { ApiHttpError } from '../http/api-error';
-import { maskSensitive } from '../http/error-log';
+import { maskSensitive, sectionOf } from '../http/error-log';
 import { API_V1_BASE } from '../http/parks-api-guard';
 import { AnySuccessSchema, ErrorSchema } from '../http/wire-schemas';
 
 /** The serialised params may hold this many bytes: a report is a message and a few fields, not a dump. */
 export const MAX_REPORT_PARAMS_BYTES = 8 * 1024;
+
+/**
+ * A site's own HTTP error (park-site sends one for every 5xx page it answers): kept as an error log
+ * record of SPEC §3 with the site as its application, so operators read both apps' errors in one place.
+ */
+export const SITE_HTTP_ERROR_CODE = 'HTTP_ERROR';
+
+interface SiteHttpError {
+  method: string;
+  url: string;
+  status: number;
+  errorMessage?: string;
+}
+
+function siteHttpErrorOf(params: Record<string, unknown>): SiteHttpError {
+  const { method, url, status, errorMessage } = params;
+  if (
+    typeof method !== 'string' ||
+    !/^[A-Z]{3,7}$/.test(method) ||
+    typeof url !== 'string' ||
+    !url.startsWith('/') ||
+    url.length > 2000 ||
+    typeof status !== 'number' ||
+    !Number.isInteger(status) ||
+    status < 400 ||
+    status > 599 ||
+    (errorMessage !== undefined && typeof errorMessage !== 'string')
+  )
+    throw new ApiHttpError(
+      'VALIDATION_ERROR',
+      `${SITE_HTTP_ERROR_CODE} needs params { method, url (a path), status (400-599), errorMessage? }`,
+    );
+  return { method, url, status, errorMessage };
+}
 
 const ReportBody = Type.Object(
   {
@@ -46,6 +80,30 @@ export function reportingRoutes(app: ApiApp, { db }: RouteDeps): void {
         );
       const location = request.pageLocation;
       if (!location) throw new Error('HostNamePath was not checked');
+      if (request.body.error === SITE_HTTP_ERROR_CODE) {
+        const failure = siteHttpErrorOf(params);
+        const [path = '/', query] = failure.url.split('?');
+        const [record] = await db
+          .insert(errorLogs)
+          .values({
+            application: 'park-site',
+            description: `${failure.status}: ${failure.errorMessage ?? ''}`.slice(0, 2000),
+            section: sectionOf(path),
+            event: `${failure.method}: ${path}`,
+            method: failure.method,
+            externalPath: path,
+            internalPath: path,
+            origin: location.host,
+            payload: {
+              request: { query: maskSensitive(Object.fromEntries(new URLSearchParams(query ?? ''))) },
+              response: { status: failure.status },
+            },
+          })
+          .returning({ id: errorLogs.id });
+        if (!record) throw new Error('the error log record was not stored');
+        reply.status(201);
+        return { data: { id: record.id } };
+      }
       const userAgent = request.headers['user-agent'];
       const [row] = await db
         .insert(clientErrorReports)

@@ -12,15 +12,20 @@ export interface ContentImageProps {
 /** Widths the build rasterises every SVG to (tools/images). */
 export const RASTER_WIDTHS = [480, 800, 1200] as const;
 
+/** The `srcset` of an illustration's WebP variants (none wider than its original); '' when it has none. */
+export function rasterSrcSet(image: Pick<ContentImageData, 'src' | 'width'>): string {
+  const base = image.src.replace(/\.svg$/, '');
+  return RASTER_WIDTHS.filter((width) => width <= image.width)
+    .map((width) => `/content-images/${base}-${width}.webp ${width}w`)
+    .join(', ');
+}
+
 /**
  * An illustration of the content: the responsive WebP variants built from its SVG original,
  * with its width and height set so the layout never shifts while it loads.
  */
 export function ContentImage({ image, priority = false, sizes }: ContentImageProps) {
-  const base = image.src.replace(/\.svg$/, '');
-  const srcSet = RASTER_WIDTHS.filter((width) => width <= image.width)
-    .map((width) => `/content-images/${base}-${width}.webp ${width}w`)
-    .join(', ');
+  const srcSet = rasterSrcSet(image);
   return (
     <Image
       src={`/content-images/${image.src}`}

@@ -1,8 +1,8 @@
-import { data } from 'react-router';
 import { matchSitePage, type Language } from '@parks/i18n';
 import type { Route } from './+types/content-page';
 import { pagePathname } from '../page-load/page-pathname';
 import { contentIdOf, loadPage } from '../content/content.server';
+import { notFoundResponse } from '../layout/not-found.server';
 import { ContentPageView } from '../pages/content-page-view';
 import { pageMeta } from '../seo/page-meta';
 import { appServicesContext, serverTimingContext } from '../server-only/app-services';
@@ -24,11 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     config.parkSlug,
     config.sisterParks.map((park) => park.slug),
   );
-  if (!page) throw data(null, { status: 404 });
+  if (!page) throw await notFoundResponse(request);
   // Portuguese exists only for the cart routes; they show their English texts until translated.
   const contentLanguage = page.language === 'es' ? 'es' : 'en';
   const content = await loadPage(contentIdOf(page), contentLanguage);
-  if (!content) throw data(null, { status: 404 });
+  if (!content) throw await notFoundResponse(request);
   const sitemap =
     page.id === 'sitemap'
       ? await Promise.all(

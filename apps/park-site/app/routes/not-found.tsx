@@ -1,8 +1,9 @@
-import { data } from 'react-router';
+import type { Route } from './+types/not-found';
+import { notFoundResponse } from '../layout/not-found.server';
 
-/** Any path outside the route table: the general error page with status 404. */
-export function loader() {
-  throw data(null, { status: 404 });
+/** Any path outside the route table: the general error page with status 404 and related links. */
+export async function loader({ request }: Route.LoaderArgs) {
+  throw await notFoundResponse(request);
 }
 
 export default function NotFound() {

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { htmlLang, routePath, type SitePage } from '@parks/i18n';
+import { ampPathOf } from '../amp/amp-pages';
 import type { RenderedPage } from '../content/content.server';
 import type { RootData } from '../root-loader.server';
 import { parkStructuredData } from './structured-data';
@@ -28,6 +29,9 @@ export function pageMeta(
   }));
   const xDefault = hreflangs.en ?? hreflangs.es;
   if (xDefault) alternates.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: xDefault });
+  const ampPath = ampPathOf(page);
+  // SPEC §2 'AMP variants': the canonical page names its AMP page, which names it back as canonical.
+  if (ampPath) alternates.push({ tagName: 'link', rel: 'amphtml', href: `${root.origin}${ampPath}` });
   const homePath = routePath('home', page.language, { park: root.config.parkSlug }) ?? '/';
   return [
     { title: content.title },

@@ -1,0 +1,52 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import { matchSitePage } from '@parks/i18n';
+import { initialCurrencyState } from '@parks/currency';
+import { initialSearchBoxState } from '@parks/search';
+import { initialSiteState } from '@parks/site';
+import { createSensoriaConfig } from '../config/site-config';
+import { loadPage, loadParkFacts } from '../content/content.server';
+import type { RootData } from '../root-loader.server';
+import { pageMeta } from './page-meta';
+
+async function metaOf(path: string) {
+  const page = matchSitePage(path, 'sensoria', []);
+  if (!page) throw new Error(`no page ${path}`);
+  const content = await loadPage(page.id, page.language === 'es' ? 'es' : 'en');
+  if (!content) throw new Error(`no content for ${path}`);
+  const root: RootData = {
+    language: page.language,
+    page,
+    origin: 'https://parque.example',
+    config: createSensoriaConfig({ apiOrigin: '', apiBaseUrl: '/api/v1', cartApiBaseUrl: '' }),
+    themeCssHref: '/theme.css',
+    park: await loadParkFacts(),
+    preloadedState: {
+      site: { ...initialSiteState, hreflangs: { es: `https://parque.example${path}` } },
+      currency: initialCurrencyState,
+      searchBox: initialSearchBoxState,
+    },
+  };
+  return pageMeta({ page, content }, [{ id: 'root', loaderData: root }]);
+}
+
+describe('pageMeta', () => {
+  it('links a page with an AMP variant to it (rel amphtml), beside its canonical URL', async () => {
+    const meta = await metaOf('/es/galeria/');
+    expect(meta).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://parque.example/es/galeria/',
+    });
+    expect(meta).toContainEqual({
+      tagName: 'link',
+      rel: 'amphtml',
+      href: 'https://parque.example/es/amp/galeria/',
+    });
+  });
+
+  it('gives no amphtml link to a page without an AMP variant', async () => {
+    const meta = await metaOf('/es/preguntas-frecuentes/');
+    expect(meta.some((entry) => 'rel' in entry && entry.rel === 'amphtml')).toBe(false);
+  });
+});
