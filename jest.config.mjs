@@ -36,4 +36,7 @@ export default {
     '/node_modules/(?!(storybook|@storybook|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|marked)/)',
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // A hang guard, not a budget: user-event typing through Formik forms takes seconds on two busy
+  // cores, and the default 5 s failed healthy tests whenever the machine was loaded.
+  testTimeout: 30_000,
 };

@@ -54,6 +54,8 @@ try {
           HOST: '127.0.0.1',
           DATA_DIR: dataDir,
           DATABASE_URL: '',
+          // One info line per request buries the test report in CI's output; warnings and errors stay.
+          LOG_LEVEL: process.env.E2E_API_LOG_LEVEL ?? 'warn',
           // The hosted sign-in sends the browser back to this run's site (its auth return pages).
           SITE_ORIGINS: siteOrigin,
           // The sign-up journey reads its confirmation code from the mail outbox.
