@@ -23,6 +23,7 @@ import { checkParksApiRequest, isParksApiPath } from './http/parks-api-guard';
 import { registerServerTiming } from './http/server-timing';
 import { systemRoutes } from './http/system.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { errorLogsRoutes } from './ops/error-logs.routes';
 import { orderRoutes } from './orders/order.routes';
 import { installmentProviderRoutes } from './payments/installment-provider.routes';
 import { paymentRoutes } from './payments/payment.routes';
@@ -111,6 +112,7 @@ export async function buildApp({
   newsletterRoutes(app, deps);
   searchRoutes(app, deps, searchIndex);
   reportingRoutes(app, deps);
+  errorLogsRoutes(app, deps);
   usersRoutes(app, deps);
   const oidcProvider = createOidcProvider(database.db, config.auth);
   oidcRoutes(app, oidcProvider);

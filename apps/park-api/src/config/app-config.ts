@@ -80,6 +80,8 @@ export interface AppConfig {
   serverTiming: boolean;
   newsletter: NewsletterConfig;
   auth: AuthConfig;
+  /** The operators' bearer token for GET /ops/error-logs; undefined = that endpoint does not exist. */
+  opsToken?: string;
 }
 
 /** Only for local development: production sets CART_TOKEN_SECRET. */
@@ -159,5 +161,6 @@ export function loadConfig(
       sessionTtlSeconds: positiveInteger(env, 'USER_SESSION_TTL_SECONDS', 30 * 24 * 3600),
       exposeOutboxForTests: env['TEST_MAIL_OUTBOX'] === '1',
     },
+    opsToken: env['OPS_TOKEN']?.trim() || undefined,
   };
 }

@@ -28,6 +28,7 @@ export type {
   ContentPageFrontMatter,
   ParkFacts,
 } from '../content.types';
+export type { ErrorLogPage, ErrorLogRecord } from '../error-log.types';
 export { SEARCH_FAILURE_ERROR_CODE, SEARCH_SERVICE_SEGMENT } from '../search.types';
 export type {
   AnswerData,
