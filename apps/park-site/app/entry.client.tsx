@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { registerServiceWorker } from './offline/register-service-worker';
 
 // The same cache key as the server: Emotion adopts the style tags the server inlined.
 const cache = createCache({ key: 'css' });
@@ -17,3 +18,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+registerServiceWorker();
