@@ -12,6 +12,17 @@ async function controlledPage(context: BrowserContext, path: string): Promise<Pa
   return page;
 }
 
+/** Waits until the thank-you page has kept its offline copy (it does so after it is shown). */
+async function waitUntilKept(page: Page): Promise<void> {
+  const isKept = () =>
+    page.evaluate(async (url) => {
+      const cache = await caches.open('parks-e-tickets-v1');
+      return (await cache.match(url)) !== undefined;
+    }, page.url());
+  for (let attempt = 0; attempt < 100 && !(await isKept()); attempt += 1) await page.waitForTimeout(100);
+  assert.ok(await isKept(), 'the thank-you page kept its e-tickets');
+}
+
 describe('offline mode (SPEC §2 "Offline mode", §8 "Offline pages", "Booking")', () => {
   let browser: Browser;
   before(async () => {
@@ -107,10 +118,7 @@ describe('offline mode (SPEC §2 "Offline mode", §8 "Offline pages", "Booking")
     assert.equal(await page.getByTestId('e-ticket').count(), 3);
     const orderNumber = await page.getByTestId('order-number').textContent();
     // The page keeps its copy once shown; only then is the visitor offline.
-    await page.waitForFunction(
-      async (url) => (await (await caches.open('parks-e-tickets-v1')).match(url)) !== undefined,
-      page.url(),
-    );
+    await waitUntilKept(page);
 
     await page.context().setOffline(true);
     await page.reload();
