@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolations } from './axe-check.ts';
 import { gotoHydrated, launchChromium, newContext, SITE_URL } from './browser.ts';
 import { checkoutPage, ENGLISH, ENGLISH_CARD, fillBuyer, fillCard } from './checkout-helpers.ts';
 
@@ -65,6 +66,7 @@ describe('offline mode (SPEC §2 "Offline mode", §8 "Offline pages", "Booking")
       .getByText("We're sorry, the content you are trying to see is not available in offline mode.")
       .waitFor();
     assert.equal(page.url(), `${SITE_URL}/en/faqs/`);
+    assert.deepEqual(await axeViolations(page), []);
 
     await page.goto(`${SITE_URL}/es/galeria/`);
     await page
