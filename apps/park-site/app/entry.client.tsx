@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { createApiClient } from '@parks/site';
 import { createRenderErrorReporter } from './layout/render-error-report';
+import { registerServiceWorker } from './offline/register-service-worker';
 
 // The same cache key as the server: Emotion adopts the style tags the server inlined.
 const cache = createCache({ key: 'css' });
@@ -21,3 +22,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+registerServiceWorker();

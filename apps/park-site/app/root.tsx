@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
   type MiddlewareFunction,
 } from 'react-router';
@@ -20,7 +21,9 @@ import type { Route } from './+types/root';
 import { siteNamespaces } from './i18n-namespaces';
 import { ErrorScreen } from './layout/error-screen';
 import type { ErrorPageData } from './layout/error-page-data';
+import { rendersWithoutScripts } from './offline/no-scripts';
 import { PageChrome } from './layout/page-chrome';
+import { appendResponseCookies } from './page-load/cookie-writes';
 import { loadRoot, type RootData } from './root-loader.server';
 import { responseCookiesContext, serverTimingContext } from './server-only/app-services';
 import { createHostStore, restorePersistedState } from './state/create-host-store';
@@ -31,7 +34,7 @@ const writeResponseCookies: MiddlewareFunction<Response> = async ({ context }, n
   const cookies: string[] = [];
   context.set(responseCookiesContext, cookies);
   const response = await next();
-  for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
+  appendResponseCookies(response.headers, cookies);
   return response;
 };
 
@@ -75,6 +78,7 @@ export const links: Route.LinksFunction = () => [
 /** The document shell; rendered for pages and for error screens alike. */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
+  const withScripts = !rendersWithoutScripts(useMatches());
   const language =
     data?.language ?? languageFromPath(typeof location === 'undefined' ? '/' : location.pathname);
   return (
@@ -90,8 +94,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {withScripts && <ScrollRestoration />}
+        {withScripts && <Scripts />}
       </body>
     </html>
   );

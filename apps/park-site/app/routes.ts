@@ -4,6 +4,7 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { listSitePages } from '../../../libs/i18n/src/core/route-table';
 import { SENSORIA_SLUG, SENSORIA_SISTER_PARKS } from './config/park-slugs';
+import { OFFLINE_PAGE_PATHS } from '../service-worker/offline-pages';
 
 /**
  * Every page of the route table (SPEC §2) becomes a route; the module that renders it depends on
@@ -23,6 +24,10 @@ export default [
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('api/cart-currency', 'routes/api.cart-currency.ts'),
+  // The offline pages the service worker precaches (docs/decisions/006-offline-mode.md).
+  ...Object.entries(OFFLINE_PAGE_PATHS).map(([language, path]) =>
+    route(path, 'routes/offline-page.tsx', { id: `offline.${language}` }),
+  ),
   ...listSitePages(SENSORIA_SLUG, SENSORIA_SISTER_PARKS).map((page) =>
     route(page.path, pageModules[page.id] ?? 'routes/content-page.tsx', {
       id: `${page.id}${page.sisterpark ? `-${page.sisterpark}` : ''}.${page.language}`,

@@ -108,6 +108,14 @@ app.use(
   express.static(resolve(import.meta.dirname, '../content-images'), { maxAge: '30d', index: false }),
 );
 app.use('/content-images', express.static(join(contentDir(), 'images'), { maxAge: '30d', index: false }));
+// The service worker's script is checked on every visit, so a new build reaches visitors at once.
+app.get('/sw.js', (_request, response) => {
+  response.setHeader('Cache-Control', 'no-cache');
+  response.setHeader('Service-Worker-Allowed', '/');
+  response.sendFile(join(clientDir, 'sw.js'), (error) => {
+    if (error && !response.headersSent) response.status(404).end();
+  });
+});
 app.use(express.static(clientDir, { maxAge: '1h', index: false }));
 app.use(ampRoutes({ origin, config }));
 

@@ -3,6 +3,7 @@ export {
   addToCartMessage,
   availabilityMessage,
   cheapestDates,
+  isProductUnavailable,
   dayTotal,
   MAX_PER_BAND,
   MIN_ADULTS,
@@ -36,6 +37,8 @@ export {
   selectBookingStatus,
 } from './state/booking.slice';
 export type { BookingPersistConfig, BookingState, BookingStatus, ChosenAddOns } from './state/booking.slice';
+export { ProductUnavailableNotice } from './ui/product-unavailable-notice/product-unavailable-notice';
+export type { ProductUnavailableNoticeProps } from './ui/product-unavailable-notice/product-unavailable-notice';
 export { createBookingApi } from './api/booking.api';
 export type { BookingApi } from './api/booking.api';
 export { BookingApiProvider, useBookingApi } from './api/booking-api-context';

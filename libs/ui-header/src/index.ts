@@ -37,6 +37,8 @@ export { ErrorPage500 } from './ui/error-page-500/error-page-500';
 export type { ErrorPage500Props } from './ui/error-page-500/error-page-500';
 export { GeneralErrorPage } from './ui/general-error-page/general-error-page';
 export type { GeneralErrorPageProps } from './ui/general-error-page/general-error-page';
+export { OfflinePage } from './ui/offline-page/offline-page';
+export type { OfflineContentKind, OfflinePageProps } from './ui/offline-page/offline-page';
 
 // The framework-free parts the components are built on (also at `@parks/ui-header/core`).
 export {

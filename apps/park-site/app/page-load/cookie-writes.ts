@@ -27,3 +27,15 @@ export function shoppingCookie(cart: ShoppingCart | null, flags: CookieFlags): s
     secure: flags.secure,
   });
 }
+
+/**
+ * Puts the cookies on a response. An answer that sets a cookie is for this visitor and this moment:
+ * it is marked no-store so no cache keeps it, the service worker's included (a service worker cannot
+ * see Set-Cookie, only Cache-Control; docs/decisions/006-offline-mode.md).
+ */
+export function appendResponseCookies(headers: Headers, cookies: readonly string[]): void {
+  if (cookies.length === 0) return;
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  const cacheControl = headers.get('Cache-Control') ?? '';
+  if (!/\bno-store\b/i.test(cacheControl)) headers.set('Cache-Control', 'private, no-store');
+}

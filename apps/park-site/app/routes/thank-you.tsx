@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { data } from 'react-router';
 import { matchSitePage } from '@parks/i18n';
 import { COOKIE, parseCookieHeader, serializeCookie } from '@parks/site/core';
 import type { Route } from './+types/thank-you';
 import { pagePathname } from '../page-load/page-pathname';
 import { contentIdOf, loadPage } from '../content/content.server';
+import { keepThankYouPageOffline } from '../offline/keep-e-tickets-offline';
 import { ThankYouView } from '../pages/thank-you-view';
 import { pageMeta } from '../seo/page-meta';
 import { appServicesContext, responseCookiesContext } from '../server-only/app-services';
@@ -63,5 +65,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 ];
 
 export default function ThankYouRoute({ loaderData }: Route.ComponentProps) {
+  const orderId = loaderData.order?.IdOrder;
+  // The e-tickets stay viewable offline on this device (docs/decisions/006-offline-mode.md).
+  useEffect(() => {
+    if (orderId) void keepThankYouPageOffline(window.location.href).catch(() => undefined);
+  }, [orderId]);
   return <ThankYouView page={loaderData.page} content={loaderData.content} order={loaderData.order} />;
 }

@@ -1,4 +1,4 @@
-import { addToCartMessage, availabilityMessage } from './booking-messages';
+import { addToCartMessage, availabilityMessage, isProductUnavailable } from './booking-messages';
 
 const http = (code: string) => ({ kind: 'http', code });
 
@@ -32,5 +32,18 @@ describe('availabilityMessage', () => {
   it('says prices could not be obtained, or offline', () => {
     expect(availabilityMessage(http('PRODUCT_NOT_FOUND'))).toBe('pricesUnavailable');
     expect(availabilityMessage({ kind: 'network', code: 'NETWORK_ERROR' })).toBe('offline');
+  });
+});
+
+describe('isProductUnavailable', () => {
+  it('goes with the messages that say the product cannot be sold now', () => {
+    expect(isProductUnavailable('pricesUnavailable')).toBe(true);
+    expect(isProductUnavailable('priceUnavailable')).toBe(true);
+  });
+  it('not with a date, a rule, an offline or no message', () => {
+    expect(isProductUnavailable('noAvailability')).toBe(false);
+    expect(isProductUnavailable('offline')).toBe(false);
+    expect(isProductUnavailable('duplicate')).toBe(false);
+    expect(isProductUnavailable(null)).toBe(false);
   });
 });

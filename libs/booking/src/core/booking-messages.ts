@@ -37,3 +37,12 @@ export function addToCartMessage(error: FailedCall): BookingMessageKey {
 export function availabilityMessage(error: FailedCall): BookingMessageKey {
   return UNREACHABLE.has(error.kind) ? 'offline' : 'pricesUnavailable';
 }
+
+// The product itself cannot be sold now (not one date of it): the product-unavailable notice goes
+// with these messages (SPEC §8 'Product unavailable').
+const PRODUCT_UNAVAILABLE = new Set<BookingMessageKey>(['pricesUnavailable', 'priceUnavailable']);
+
+/** Whether a message says the product is unavailable, so the health-protocol notice is shown too. */
+export function isProductUnavailable(key: BookingMessageKey | null | undefined): boolean {
+  return key !== null && key !== undefined && PRODUCT_UNAVAILABLE.has(key);
+}

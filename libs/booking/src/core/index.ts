@@ -19,7 +19,7 @@ export type { PassengerBand } from './passengers';
 export { dayTotal } from './price-total';
 export type { DayTotal, PricedAddOn } from './price-total';
 export { cheapestDates } from './cheapest-days';
-export { addToCartMessage, availabilityMessage } from './booking-messages';
+export { addToCartMessage, availabilityMessage, isProductUnavailable } from './booking-messages';
 export type { BookingMessageKey, FailedCall } from './booking-messages';
 export {
   addDays,

@@ -159,6 +159,20 @@ describe('createCartApi', () => {
       });
       expect(server.requests).toHaveLength(0);
     });
+
+    it('no answer to the token call (offline): a network failure, not a token one', async () => {
+      const server = fakeServer({ status: 200, data: { Cart: cart } });
+      const tokenServer = fakeAxios(() => ({ fail: 'network' }));
+      const offline = createCartApi(server.client, {
+        ...options,
+        getToken: () => tokenServer.client.post('/xapi/token').then(() => 'never'),
+      });
+      expect(await offline.getCart(query)).toMatchObject({
+        ok: false,
+        error: { kind: 'network', code: 'NETWORK_ERROR' },
+      });
+      expect(server.requests).toHaveLength(0);
+    });
   });
 
   describe('lines and catalog', () => {

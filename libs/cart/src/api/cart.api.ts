@@ -144,6 +144,11 @@ function toCartApiError(error: unknown): CartApiError {
   return { kind: 'network', code: 'NETWORK_ERROR', message: error.message };
 }
 
+/** Whether a request failed without any answer from the server (offline, refused, timed out). */
+function isUnanswered(error: unknown): boolean {
+  return isAxiosError(error) && !error.response && error.code !== 'ERR_CANCELED';
+}
+
 /** One cart API call: sends the token and the cart headers, reads the answer, never throws. */
 export type CartApiCall = <T>(
   config: AxiosRequestConfig,
@@ -167,6 +172,9 @@ export function createCartApiCall(client: AxiosInstance, options: CartApiOptions
       token = await options.getToken();
       if (!token) throw new Error('No cart API token');
     } catch (error) {
+      // Nothing answered the token call (offline, or the network failed): the call fails as a network
+      // failure, so the visitor is told they may be offline (SPEC §8 'Booking').
+      if (isUnanswered(error)) return { ok: false, error: toCartApiError(error) };
       return {
         ok: false,
         error: {

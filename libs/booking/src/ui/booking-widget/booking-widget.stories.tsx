@@ -158,6 +158,11 @@ export const PriceError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Lo sentimos, no se pudieron obtener los precios del producto.',
     );
+    // SPEC §8 'Product unavailable': the notice links to the health-protocol page.
+    await expect(canvas.getByRole('link', { name: 'Consulta nuestro protocolo de salud' })).toHaveAttribute(
+      'href',
+      '/en/faqs/#health-protocol',
+    );
     const dialog = await openCalendar(canvas);
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Lo sentimos, no se pudieron obtener los precios del producto.',

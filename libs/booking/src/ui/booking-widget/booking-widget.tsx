@@ -16,6 +16,7 @@ import { cartPath } from '@parks/cart';
 import { currencyByCode, formatAmount } from '@parks/currency/core';
 import { useTranslation } from '@parks/i18n';
 import { useSiteConfig } from '@parks/site';
+import { isProductUnavailable } from '../../core/booking-messages';
 import { canDecrement, canIncrement } from '../../core/passengers';
 import { dayTotal } from '../../core/price-total';
 import {
@@ -29,6 +30,7 @@ import {
 } from '../../state/booking.slice';
 import { DatePickerDialog } from '../date-picker/date-picker-dialog';
 import { longDate } from '../date-picker/date-labels';
+import { ProductUnavailableNotice } from '../product-unavailable-notice/product-unavailable-notice';
 import { PassengerStepper } from './passenger-stepper';
 import { isAddOnKind, useBookingFlow } from './use-booking-flow';
 
@@ -386,6 +388,7 @@ export function BookingWidget({ productIds, timeZone = 'America/Cancun' }: Booki
             {message}
           </Box>
         )}
+        {status === 'error' && isProductUnavailable(messageKey) && <ProductUnavailableNotice />}
 
         <Button
           type="submit"

@@ -1,0 +1,35 @@
+import { CACHE_NAMES, E_TICKET_ORDERS_KEPT } from '../../service-worker/cache-names';
+
+/**
+ * The thank-you page as it is shown, without its scripts: a static document the service worker can
+ * answer with offline (scripts would hydrate it and ask the server for the order again).
+ */
+export function staticCopyOf(document: Document): string {
+  const root = document.documentElement.cloneNode(true) as HTMLElement;
+  for (const element of root.querySelectorAll('script, link[rel="modulepreload"]')) element.remove();
+  return `<!DOCTYPE html>${root.outerHTML}`;
+}
+
+/** The kept entries to forget so that at most `kept` remain (Cache API keys are oldest first). */
+export function entriesToForget<T>(keys: readonly T[], kept: number): T[] {
+  return keys.slice(0, Math.max(0, keys.length - kept));
+}
+
+/**
+ * Keeps this order's thank-you page on this device, under its own URL (`?order={IdOrder}`), so its
+ * e-tickets open offline (docs/decisions/006-offline-mode.md). The HTML answer is no-store, so
+ * no HTTP cache and no shared cache ever holds it; this copy lives only in this browser's Cache
+ * Storage, for the last few orders.
+ */
+export async function keepThankYouPageOffline(url: string): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const cache = await caches.open(CACHE_NAMES.eTickets);
+  await cache.put(
+    url,
+    new Response(staticCopyOf(document), {
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private' },
+    }),
+  );
+  for (const request of entriesToForget(await cache.keys(), E_TICKET_ORDERS_KEPT))
+    await cache.delete(request);
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { ProductUnavailableNotice } from './product-unavailable-notice';
+
+describe('ProductUnavailableNotice', () => {
+  it("links to the site's health-protocol page (SiteConfig.healthProtocolUrl)", () => {
+    renderWithProviders(<ProductUnavailableNotice />, { language: 'en' });
+    expect(screen.getByRole('note')).toHaveTextContent('This product is not available at the moment.');
+    expect(screen.getByRole('link', { name: 'Read our health protocol' })).toHaveAttribute(
+      'href',
+      '/en/faqs/#health-protocol',
+    );
+  });
+
+  it('is in Spanish for Spanish pages', () => {
+    renderWithProviders(<ProductUnavailableNotice />, { language: 'es' });
+    expect(screen.getByRole('link', { name: 'Consulta nuestro protocolo de salud' })).toBeInTheDocument();
+  });
+});
