@@ -24,7 +24,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('api/cart-currency', 'routes/api.cart-currency.ts'),
-  // The offline pages the service worker precaches (docs/decisions/006-offline-mode.md).
+  // The offline pages the service worker precaches (docs/decisions/007-offline-mode.md).
   ...Object.entries(OFFLINE_PAGE_PATHS).map(([language, path]) =>
     route(path, 'routes/offline-page.tsx', { id: `offline.${language}` }),
   ),

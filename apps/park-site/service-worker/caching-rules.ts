@@ -1,7 +1,7 @@
 import { routeLanguages, routeTemplate, type RouteId } from '@parks/i18n/core';
 
 /**
- * What the service worker does with a request (docs/decisions/006-offline-mode.md). Pure, so the
+ * What the service worker does with a request (docs/decisions/007-offline-mode.md). Pure, so the
  * rules are tested without a browser; `service-worker.ts` wires each kind to a Workbox strategy.
  *
  * - `network`: the service worker does not answer; the browser asks the network and nothing is kept

@@ -17,7 +17,7 @@ export function entriesToForget<T>(keys: readonly T[], kept: number): T[] {
 
 /**
  * Keeps this order's thank-you page on this device, under its own URL (`?order={IdOrder}`), so its
- * e-tickets open offline (docs/decisions/006-offline-mode.md). The HTML answer is no-store, so
+ * e-tickets open offline (docs/decisions/007-offline-mode.md). The HTML answer is no-store, so
  * no HTTP cache and no shared cache ever holds it; this copy lives only in this browser's Cache
  * Storage, for the last few orders.
  */

@@ -1,5 +1,5 @@
 /**
- * Registers the service worker (docs/decisions/006-offline-mode.md) once the page has loaded, so it
+ * Registers the service worker (docs/decisions/007-offline-mode.md) once the page has loaded, so it
  * never competes with the page's own requests. Production builds only: in development Vite serves
  * unhashed modules that must not be precached.
  */

@@ -31,7 +31,7 @@ export function shoppingCookie(cart: ShoppingCart | null, flags: CookieFlags): s
 /**
  * Puts the cookies on a response. An answer that sets a cookie is for this visitor and this moment:
  * it is marked no-store so no cache keeps it, the service worker's included (a service worker cannot
- * see Set-Cookie, only Cache-Control; docs/decisions/006-offline-mode.md).
+ * see Set-Cookie, only Cache-Control; docs/decisions/007-offline-mode.md).
  */
 export function appendResponseCookies(headers: Headers, cookies: readonly string[]): void {
   if (cookies.length === 0) return;

@@ -7,7 +7,7 @@ import { OFFLINE_CONTENT_PARAM } from '../../service-worker/offline-pages';
 import { noScriptsHandle } from '../offline/no-scripts';
 
 /**
- * The offline page (docs/decisions/006-offline-mode.md): the service worker precaches it and answers
+ * The offline page (docs/decisions/007-offline-mode.md): the service worker precaches it and answers
  * with it when the visitor is offline and has no copy of the page asked for. It is served in place of
  * other URLs, so it carries no scripts: hydrating it there would ask the server for that URL's data.
  */

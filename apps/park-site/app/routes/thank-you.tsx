@@ -66,7 +66,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 
 export default function ThankYouRoute({ loaderData }: Route.ComponentProps) {
   const orderId = loaderData.order?.IdOrder;
-  // The e-tickets stay viewable offline on this device (docs/decisions/006-offline-mode.md).
+  // The e-tickets stay viewable offline on this device (docs/decisions/007-offline-mode.md).
   useEffect(() => {
     if (orderId) void keepThankYouPageOffline(window.location.href).catch(() => undefined);
   }, [orderId]);
