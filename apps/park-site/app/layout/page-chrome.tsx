@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useFetcher, useLocation, useRevalidator } from 'react-router';
 import { useSelector } from 'react-redux';
 import { checkAuthentication, createAuthApi, LoginLink, signOut } from '@parks/auth';
@@ -59,6 +59,16 @@ export function PageChrome({ data, children }: PageChromeProps) {
       void revalidator.revalidate();
     }
   };
+
+  // The action's own revalidation can be cut short or answer before the new currency is everywhere
+  // (seen when the service worker took control of the page during the switch): once the cart API has
+  // answered, the page data is read once more, so no price stays in the old currency.
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  const cartCurrencyAnswer = cartCurrency.state === 'idle' ? cartCurrency.data : undefined;
+  useEffect(() => {
+    if (cartCurrencyAnswer) void revalidate.current();
+  }, [cartCurrencyAnswer]);
 
   // SPEC §4 'Cookie writes': setting the language writes langRedirect=1 (the switch is a plain link
   // to the page in the other language, so the cookie is written as it is followed).
