@@ -4,8 +4,11 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 
-// The same cache key as the server: Emotion adopts the style tags the server inlined.
-const cache = createCache({ key: 'css' });
+// The same cache key as the server: Emotion adopts the style tags the server inlined. The style tags it
+// adds later carry the document's CSP nonce, read from a server-written element (the browser keeps the
+// value in the `nonce` property and hides the attribute).
+const nonce = document.querySelector<HTMLElement>('script[nonce], style[nonce]')?.nonce || undefined;
+const cache = createCache({ key: 'css', nonce });
 
 startTransition(() => {
   hydrateRoot(

@@ -17,6 +17,7 @@ import { currencySet } from '@parks/currency';
 import { pageLoaded, SiteConfigProvider } from '@parks/site';
 import { ErrorPage500 } from '@parks/ui-header';
 import type { Route } from './+types/root';
+import { useCspNonce } from './csp-nonce';
 import { siteNamespaces } from './i18n-namespaces';
 import { ErrorScreen } from './layout/error-screen';
 import { PageChrome } from './layout/page-chrome';
@@ -65,6 +66,7 @@ export const links: Route.LinksFunction = () => [
 /** The document shell; rendered for pages and for error screens alike. */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
+  const nonce = useCspNonce();
   const language =
     data?.language ?? languageFromPath(typeof location === 'undefined' ? '/' : location.pathname);
   return (
@@ -80,8 +82,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

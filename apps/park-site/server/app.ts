@@ -7,13 +7,15 @@ import { hostNamePath } from '@parks/site/core';
 import { createSensoriaConfig } from '../app/config/site-config';
 import { contentDir } from '../app/content/content-dir.server';
 import { loadParkFacts } from '../app/content/content.server';
+import { cspNonceContext } from '../app/csp-nonce';
 import { appServicesContext, type AppServices } from '../app/server-only/app-services';
 import { authRoutes } from './auth/auth.routes';
 import { createOidcClient } from './auth/oidc-client.server';
 import { createServerCartApi } from './cart-api.server';
 import { installmentWidgetConfig } from '../app/pages/payment-installments.server';
 import { proxyToApi } from './api-proxy';
-import { securityHeaders } from './security-headers';
+import { checkoutDocuments } from './document-kinds';
+import { CSP_NONCE_LOCAL, securityHeaders } from './security-headers';
 import { buildThemeStylesheet } from './theme-css.server';
 import { siteSystem } from '../app/theme/site-system';
 
@@ -73,7 +75,19 @@ export const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', 'loopback');
 app.use(compression());
-app.use(securityHeaders({ hsts: https }));
+app.use(
+  securityHeaders({
+    https,
+    // The newsletter form posts to the mail-marketing service (SPEC §7 'Newsletter'); sign-in is a link.
+    formActionOrigins: [new URL(config.newsletter.action).origin],
+    documentKinds: [
+      checkoutDocuments(
+        config,
+        services.installmentWidget.apiKey ? services.installmentWidget.scriptUrl : undefined,
+      ),
+    ],
+  }),
+);
 app.use('/api/v1', proxyToApi(apiOrigin));
 app.use('/xapi', proxyToApi(apiOrigin));
 // Sign-in (SPEC §7 'Same-origin calls', 'Hosted authentication service'): park-api is the issuer.
@@ -119,9 +133,10 @@ app.use(express.static(clientDir, { maxAge: '1h', index: false }));
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
-    getLoadContext() {
+    getLoadContext(_request, response) {
       const context = new RouterContextProvider();
       context.set(appServicesContext, services);
+      context.set(cspNonceContext, response.locals[CSP_NONCE_LOCAL] as string | undefined);
       return context;
     },
   }),
