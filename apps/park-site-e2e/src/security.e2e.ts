@@ -55,6 +55,7 @@ function checkDocument(response: Response, html: string, checkout: boolean): str
   assert.ok(!scriptSrc.includes("'unsafe-inline'") && !scriptSrc.includes("'unsafe-eval'"));
   assert.deepEqual(scriptSrc, ["'self'", `'nonce-${nonce}'`, ...(checkout ? [apiOrigin] : [])]);
   assert.deepEqual(policy.get('style-src'), ["'self'", `'nonce-${nonce}'`]);
+  assert.deepEqual(policy.get('style-src-attr'), ["'unsafe-inline'"]);
   assert.deepEqual(policy.get('object-src'), ["'none'"]);
   assert.deepEqual(policy.get('base-uri'), ["'self'"]);
   assert.deepEqual(policy.get('frame-ancestors'), ["'none'"]);

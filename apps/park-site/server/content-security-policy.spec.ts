@@ -17,8 +17,15 @@ describe('contentSecurityPolicy', () => {
     const policy = directives(contentSecurityPolicy({ nonce }));
     expect(policy.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
     expect(policy.get('style-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
-    expect(contentSecurityPolicy({ nonce })).not.toContain('unsafe-inline');
+    expect(policy.get('style-src-elem')).toEqual(["'self'", `'nonce-${nonce}'`]);
     expect(contentSecurityPolicy({ nonce })).not.toContain('unsafe-eval');
+  });
+
+  it("allows style attributes only ('unsafe-inline' nowhere else): Chakra's hidden form parts carry them", () => {
+    const policy = directives(contentSecurityPolicy({ nonce }));
+    expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+    const inlineDirectives = [...policy].filter(([, sources]) => sources.includes("'unsafe-inline'"));
+    expect(inlineDirectives.map(([name]) => name)).toEqual(['style-src-attr']);
   });
 
   it('locks down everything else: no plugins, no framing, base and connections to this origin', () => {
@@ -59,6 +66,7 @@ describe('contentSecurityPolicy', () => {
     );
     // A nonce in style-src would make browsers ignore 'unsafe-inline': the nonce is left out there.
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy.get('style-src-elem')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`, 'https://cdn.ampproject.org']);
   });
 

@@ -4,9 +4,10 @@
  *
  * Scripts run only from this origin or with the request's nonce ('unsafe-inline' is never allowed
  * for scripts). Inline `<style>` elements need the nonce too: Emotion's critical styles carry it, and
- * the browser's Emotion cache gives it to every style element it adds. The server markup has no
- * `style="…"` attributes, so none are allowed (styles set from script through the CSSOM are not
- * subject to the policy).
+ * the browser's Emotion cache gives it to every style element it adds. `style="…"` attributes are
+ * allowed (style-src-attr): Chakra's form parts (zag-js hidden inputs and selects) render their
+ * visually-hidden styles as attributes, and an attribute can neither run script nor load anything
+ * img-src and font-src refuse.
  */
 export interface ContentSecurityPolicyOptions {
   /** The request's nonce (base64, at least 128 bits of randomness). */
@@ -39,6 +40,8 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): st
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", nonceSource, ...(options.extraScriptSrc ?? [])]],
     ['style-src', ["'self'", inlineStyleSource, ...(options.extraStyleSrc ?? [])]],
+    ['style-src-elem', ["'self'", inlineStyleSource, ...(options.extraStyleSrc ?? [])]],
+    ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'"]],
