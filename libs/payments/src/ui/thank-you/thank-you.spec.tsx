@@ -1,17 +1,14 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, screen } from '@testing-library/react';
-import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import preview from '../../../../../.storybook/preview';
-import * as stories from './thank-you.stories';
-
-setProjectAnnotations(preview);
-const { PaidByCard } = composeStories(stories);
+import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { cardOrder } from '../../test-support/payments-fixtures';
+import { ThankYou } from './thank-you';
 
 afterEach(() => cleanup());
 
 describe('ThankYou print view', () => {
   it('renders no bare <style> element (the CSP admits only nonce-carrying style tags): the print rules are Emotion styles', async () => {
-    await PaidByCard.run();
+    renderWithProviders(<ThankYou order={cardOrder()} now={new Date('2030-01-07T15:00:00Z')} />);
     await screen.findAllByTestId('e-ticket');
     expect(document.body.querySelector('style')).toBeNull();
     const printRules = [...document.head.querySelectorAll('style[data-emotion]')]
