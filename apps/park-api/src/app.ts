@@ -18,6 +18,7 @@ import type { ApiApp, RouteDeps } from './http/api-app';
 import { checkBearer, checkSiteHeaders } from './http/cart-api-guard';
 import { parseFormBodies } from './http/form-body';
 import { registerErrorHandling } from './http/error-handler';
+import { registerNulGuard } from './http/nul-guard';
 import { registerErrorLog } from './http/error-log';
 import { checkParksApiRequest, isParksApiPath } from './http/parks-api-guard';
 import { registerServerTiming } from './http/server-timing';
@@ -66,6 +67,7 @@ export async function buildApp({
   app.log.info({ documents: searchIndex.documentCount, ms: indexMs }, 'search index ready');
 
   registerErrorHandling(app);
+  registerNulGuard(app);
   registerErrorLog(app, database.db);
   parseFormBodies(app);
 

@@ -3,7 +3,8 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { CspNonce, cspNonceContext } from './csp-nonce';
 import { boundaryErrorLogLine } from './layout/render-error-report';
 
 /** How long a render may take before it is aborted and the error page streamed instead. */
@@ -13,22 +14,32 @@ export const streamTimeout = 5_000;
  * Renders the whole document, then inlines the critical Chakra (Emotion) styles into <head>: the
  * browser paints styled HTML at once and the client cache adopts those style tags, so hydration
  * matches the server markup exactly.
+ *
+ * The request's CSP nonce (drawn by the Express server) goes on every inline script React Router writes
+ * (`<ServerRouter nonce>`: the context, route modules and streamed loader data), on the shell's
+ * `<Scripts>` and `<ScrollRestoration>` (through `CspNonce`), and on Emotion's style tags (the cache's
+ * nonce).
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
-  const cache = createCache({ key: 'css' });
+  const nonce = loadContext.get(cspNonceContext);
+  const cache = createCache({ key: 'css', nonce });
   const emotionServer = createEmotionServer(cache);
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <CacheProvider value={cache}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </CacheProvider>,
+      <CspNonce.Provider value={nonce}>
+        <CacheProvider value={cache}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </CacheProvider>
+      </CspNonce.Provider>,
       {
+        nonce,
         onAllReady() {
           const sink = new PassThrough();
           const chunks: Buffer[] = [];

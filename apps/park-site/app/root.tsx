@@ -18,6 +18,7 @@ import { currencySet } from '@parks/currency';
 import { pageLoaded, SiteConfigProvider } from '@parks/site';
 import { ErrorPage500 } from '@parks/ui-header';
 import type { Route } from './+types/root';
+import { useCspNonce } from './csp-nonce';
 import { siteNamespaces } from './i18n-namespaces';
 import { ErrorScreen } from './layout/error-screen';
 import type { ErrorPageData } from './layout/error-page-data';
@@ -79,6 +80,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const withScripts = !rendersWithoutScripts(useMatches());
+  const nonce = useCspNonce();
   const language =
     data?.language ?? languageFromPath(typeof location === 'undefined' ? '/' : location.pathname);
   return (
@@ -94,8 +96,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {withScripts && <ScrollRestoration />}
-        {withScripts && <Scripts />}
+        {withScripts && <ScrollRestoration nonce={nonce} />}
+        {withScripts && <Scripts nonce={nonce} />}
       </body>
     </html>
   );

@@ -6,6 +6,7 @@ import { RouterContextProvider } from 'react-router';
 import { createSensoriaConfig } from '../app/config/site-config';
 import { contentDir } from '../app/content/content-dir.server';
 import { loadParkFacts } from '../app/content/content.server';
+import { cspNonceContext } from '../app/csp-nonce';
 import { appServicesContext, type AppServices } from '../app/server-only/app-services';
 import { authRoutes } from './auth/auth.routes';
 import { createOidcClient } from './auth/oidc-client.server';
@@ -14,7 +15,8 @@ import { installmentWidgetConfig } from '../app/pages/payment-installments.serve
 import { ampRoutes } from './amp-routes';
 import { proxyToApi } from './api-proxy';
 import { createErrorReporter, recordHttpErrors } from './error-reporter';
-import { securityHeaders } from './security-headers';
+import { ampDocuments, checkoutDocuments } from './document-kinds';
+import { CSP_NONCE_LOCAL, securityHeaders } from './security-headers';
 import { buildThemeStylesheet } from './theme-css.server';
 import { siteSystem } from '../app/theme/site-system';
 
@@ -66,7 +68,20 @@ export const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', 'loopback');
 app.use(compression());
-app.use(securityHeaders({ hsts: https }));
+app.use(
+  securityHeaders({
+    https,
+    // The newsletter form posts to the mail-marketing service (SPEC §7 'Newsletter'); sign-in is a link.
+    formActionOrigins: [new URL(config.newsletter.action).origin],
+    documentKinds: [
+      ampDocuments,
+      checkoutDocuments(
+        config,
+        services.installmentWidget.apiKey ? services.installmentWidget.scriptUrl : undefined,
+      ),
+    ],
+  }),
+);
 app.use(recordHttpErrors(errorReporter));
 app.use('/api/v1', proxyToApi(apiOrigin));
 app.use('/xapi', proxyToApi(apiOrigin));
@@ -122,9 +137,10 @@ app.use(ampRoutes({ origin, config }));
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
-    getLoadContext() {
+    getLoadContext(_request, response) {
       const context = new RouterContextProvider();
       context.set(appServicesContext, services);
+      context.set(cspNonceContext, response.locals[CSP_NONCE_LOCAL] as string | undefined);
       return context;
     },
   }),

@@ -7,7 +7,11 @@ export interface CookieFlags {
   secure: boolean;
 }
 
-/** SPEC §4 'Cookie writes': setting the currency writes _currency and _currency_id (7 days, path /). */
+/**
+ * SPEC §4 'Cookie writes': setting the currency writes _currency and _currency_id (7 days, path /).
+ * Not HttpOnly on purpose: the currency selector rewrites them from the page (libs/currency
+ * useChangeCurrency), and a script cannot overwrite an HttpOnly cookie. They hold no secret.
+ */
 export function currencyCookies(currency: CurrencyState, flags: CookieFlags): string[] {
   const options = { maxAge: COOKIE_MAX_AGE_SECONDS, secure: flags.secure };
   return [
@@ -17,6 +21,9 @@ export function currencyCookies(currency: CurrencyState, flags: CookieFlags): st
 }
 
 /**
+ * Not HttpOnly on purpose: the booking widget creates the cart session in the page and every cart call
+ * made from the page reads it (libs/cart cart-session.ts). It grants the cart only, never an account.
+ *
  * SPEC §4: setting the cart writes _shopping with its SessionId (7 days, path /); clearing it
  * deletes the cookie (an empty value that expires at once).
  */

@@ -6,13 +6,11 @@ import type { Route } from './+types/thank-you';
 import { pagePathname } from '../page-load/page-pathname';
 import { contentIdOf, loadPage } from '../content/content.server';
 import { keepThankYouPageOffline } from '../offline/keep-e-tickets-offline';
+import { paidSessionCookie, paidSessionCookieName } from '../pages/paid-session-cookie.server';
 import { ThankYouView } from '../pages/thank-you-view';
 import { pageMeta } from '../seo/page-meta';
 import { appServicesContext, responseCookiesContext } from '../server-only/app-services';
 
-/** The session that paid, kept for a day so the thank-you page still opens after the cart cookie is gone. */
-const PAID_SESSION_COOKIE = '_paid_session';
-const PAID_SESSION_MAX_AGE_SECONDS = 86_400;
 const ORDER_ID = /^[0-9a-f-]{36}$/i;
 const SESSION_ID = /^[A-Za-z0-9_-]{8,128}$/;
 
@@ -33,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const orderId = new URL(request.url).searchParams.get('order') ?? '';
   const cookies = parseCookieHeader(request.headers.get('cookie'));
-  const sessionId = cookies[COOKIE.shopping] || cookies[PAID_SESSION_COOKIE] || '';
+  const sessionId = cookies[COOKIE.shopping] || cookies[paidSessionCookieName(secureCookies)] || '';
   let order = null;
   if (ORDER_ID.test(orderId) && SESSION_ID.test(sessionId)) {
     try {
@@ -43,14 +41,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   if (order) {
-    context.get(responseCookiesContext).push(
-      serializeCookie(COOKIE.shopping, '', { maxAge: 0, secure: secureCookies }),
-      serializeCookie(PAID_SESSION_COOKIE, sessionId, {
-        maxAge: PAID_SESSION_MAX_AGE_SECONDS,
-        httpOnly: true,
-        secure: secureCookies,
-      }),
-    );
+    context
+      .get(responseCookiesContext)
+      .push(
+        serializeCookie(COOKIE.shopping, '', { maxAge: 0, secure: secureCookies }),
+        paidSessionCookie(sessionId, secureCookies),
+      );
   }
   return { page, content, order };
 }
