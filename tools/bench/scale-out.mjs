@@ -215,6 +215,7 @@ function runVisitors(siteUrl, onVisitDone) {
   const adds = []; // { sessionId, product, date, outcome: confirmed | committed-before-retry | refused | failed, idLine }
   const payments = []; // { sessionId, key, outcome: confirmed | declined | failed, orderId }
   let visitNo = 0;
+  let visitsDone = 0;
 
   const visit = async () => {
     const n = visitNo++;
@@ -304,7 +305,7 @@ function runVisitors(siteUrl, onVisitDone) {
         orderId: paid.json?.Order?.IdOrder,
       });
     }
-    onVisitDone(n + 1);
+    onVisitDone(++visitsDone);
   };
 
   const visitor = async () => {
@@ -487,7 +488,7 @@ try {
 
   console.log(`\n### Scaled out: 2 park-site + 2 park-api, one PostgreSQL, nginx; park-api #1 SIGKILLed\n`);
   console.log(
-    `- ${VISITORS} visitors × ${VISITS} visits in ${seconds.toFixed(1)} s; park-api #1 killed after visit ${killedAt?.visit} (${killedAt?.seconds.toFixed(1)} s); load average at the end ${load}`,
+    `- ${VISITORS} visitors × ${VISITS} visits in ${seconds.toFixed(1)} s; park-api #1 killed when ${killedAt?.visit} visits were done (${killedAt?.seconds.toFixed(1)} s); load average at the end ${load}`,
   );
   console.log(
     `- park-api #1 exit: ${JSON.stringify(apis[0].exitStatus())}; park-api #2 still up: ${apis[1].exitStatus() === undefined}`,
