@@ -11,6 +11,7 @@ import { CartApiProvider } from '../api/cart-api-context';
 import { memoryCartApi } from '../test-support/memory-cart-api';
 import { CartSummary } from '../ui/cart-summary/cart-summary';
 import { CartPage } from '../ui/cart-page/cart-page';
+import { pseudoLocaleStory } from '../../../../tools/storybook/pseudo-locale-story';
 
 /** One state of the catalog: its own store (and in-memory cart API) holding this cart, in the page's language. */
 function CatalogState({
@@ -151,3 +152,6 @@ export const LongStrings: Story = {
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
+
+/** The catalog in the pseudo-locale: every text ~40 % longer and accented; nothing clips or overflows. */
+export const Pseudo: Story = { ...pseudoLocaleStory };
