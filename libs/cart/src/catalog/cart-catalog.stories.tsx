@@ -102,7 +102,9 @@ export const Catalog: Story = {
     await expect(states).toHaveLength(5);
     const [empty, one, familyState, pageEmpty, pageError] = states.map((state) => within(state));
     await expect(empty?.getByRole('link', { name: 'Comprar' })).toBeVisible();
-    await expect(one?.getByRole('link', { name: 'Carrito, 1 Adulto, $1,290.00, 1 producto' })).toBeVisible();
+    await expect(
+      one?.getByRole('link', { name: 'Carrito, 1 Adulto, MXN$1,290.00, 1 producto' }),
+    ).toBeVisible();
     await expect(familyState?.getByRole('link', { name: /3 Adultos, 1 Niño/ })).toBeVisible();
     await expect(pageEmpty?.getAllByRole('link').length).toBeGreaterThan(0);
     await expect(pageError?.getByRole('article', { name: 'Admisión Parque Sensoria' })).toBeVisible();
