@@ -32,7 +32,7 @@ export default [
           enforceBuildableLibDependency: true,
           // Specs of every lib render through the workspace's one test harness (the providers a host
           // and Storybook give); it is tooling, not a lib, so it is imported by path.
-          allow: ['^(\\.\\./)+tools/jest/render-with-providers$', '^(\\.\\./)+tools/jest/fake-axios$', '^(\\.\\./)+\\.storybook/park-providers$'],
+          allow: ['^(\\.\\./)+tools/jest/render-with-providers$', '^(\\.\\./)+tools/jest/fake-axios$', '^(\\.\\./)+tools/storybook/pseudo-locale-story$', '^(\\.\\./)+\\.storybook/park-providers$'],
           depConstraints: [
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:base'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:base'] },

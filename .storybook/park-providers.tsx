@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { createI18n, I18nextProvider, type Language } from '@parks/i18n';
+import { createI18n, I18nextProvider, pseudoNamespaces, type Language } from '@parks/i18n';
 import { SearchClientProvider } from '@parks/search';
 import { createParkSystem, createSiteStore, initialSiteState, SiteConfigProvider } from '@parks/site';
 import { aventuraBrand, sensoriaBrand } from './brands';
@@ -13,8 +13,17 @@ const systems = { sensoria: createParkSystem(sensoriaBrand), aventura: createPar
 const configs = { sensoria: sensoriaStoryConfig, aventura: aventuraStoryConfig };
 export type Brand = keyof typeof systems;
 
+/** The languages of the toolbar: the site's, plus a pseudo-locale built from the English texts. */
+export type StoryLocale = Language | 'pseudo';
+
+// The pseudo-locale is English with every lib's texts rewritten (libs/i18n pseudoNamespaces): links,
+// dates and amounts stay English, only the texts grow longer and accented.
+const pseudoStoryNamespaces = pseudoNamespaces(storyNamespaces);
+const i18nFor = (locale: StoryLocale) =>
+  locale === 'pseudo' ? createI18n('en', pseudoStoryNamespaces) : createI18n(locale, storyNamespaces);
+
 export interface ParkProvidersProps {
-  language: Language;
+  language: StoryLocale;
   brand: Brand;
   mobile: boolean;
   /** A new store is made whenever this changes (one per story). */
@@ -36,14 +45,20 @@ export function ParkProviders({
   preloadedState,
   children,
 }: ParkProvidersProps) {
-  const i18n = useMemo(() => createI18n(language, storyNamespaces), [language]);
+  const i18n = useMemo(() => i18nFor(language), [language]);
+  const siteLanguage: Language = language === 'pseudo' ? 'en' : language;
   const store = useMemo(
     () =>
       createSiteStore({
         reducers: storyReducers,
         preloadedState: {
           ...preloadedState,
-          site: { ...initialSiteState, ...(preloadedState?.['site'] as object), language, mobile },
+          site: {
+            ...initialSiteState,
+            ...(preloadedState?.['site'] as object),
+            language: siteLanguage,
+            mobile,
+          },
         },
       }),
     // A new store per story, language and viewport keeps stories independent.

@@ -1,10 +1,9 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import type { Language } from '@parks/i18n';
-import { ParkProviders, type Brand } from './park-providers';
+import { ParkProviders, type Brand, type StoryLocale } from './park-providers';
 
 const withParkProviders: Decorator = (Story, context) => (
   <ParkProviders
-    language={(context.globals['locale'] ?? 'es') as Language}
+    language={(context.globals['locale'] ?? 'es') as StoryLocale}
     brand={(context.globals['brand'] ?? 'sensoria') as Brand}
     mobile={context.globals['viewport']?.value === 'mobile'}
     storyId={context.id}
@@ -25,6 +24,7 @@ const preview: Preview = {
         items: [
           { value: 'es', title: 'Español' },
           { value: 'en', title: 'English' },
+          { value: 'pseudo', title: 'Pseudo (⟦Ƥšéúđó⟧, 40 % longer)' },
         ],
         dynamicTitle: true,
       },

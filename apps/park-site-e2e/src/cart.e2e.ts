@@ -39,14 +39,14 @@ describe('the cart page (SPEC §2 "Cart and checkout", §8 "Cart")', () => {
     const breakdown = line.getByRole('table', { name: 'Price breakdown of Parque Sensoria Admission' });
     assert.match(
       (await breakdown.getByRole('row', { name: /^Adults \(12\+\)/ }).textContent()) ?? '',
-      /2\$89\.00\$178\.00/,
+      /2US\$89\.00US\$178\.00/,
     );
     // Ten days ahead: the 7–20 days advance discount (10 %), shown as a negative row.
     assert.match(
       (await breakdown.getByRole('row', { name: /Advance purchase discount \(10 %\)/ }).textContent()) ?? '',
-      /-\$[\d.,]+$/,
+      /-US\$[\d.,]+$/,
     );
-    assert.match((await total(page)) ?? '', /^\$[\d,]+\.\d\d$/);
+    assert.match((await total(page)) ?? '', /^US\$[\d,]+\.\d\d$/);
     assert.equal(
       await page.getByRole('link', { name: 'Go to payment' }).getAttribute('href'),
       '/en/carrito/payment-details/',
@@ -61,15 +61,15 @@ describe('the cart page (SPEC §2 "Cart and checkout", §8 "Cart")', () => {
     const line = page.getByRole('article', { name: 'Admisión Parque Sensoria' });
     await line.waitFor();
     assert.match((await line.textContent()) ?? '', /2 adultos, 1 niño/);
-    // The cart is in USD, which Spanish writes with its code.
-    assert.match((await total(page)) ?? '', /^USD\s[\d,]+\.\d\d$/);
+    // The cart is in USD, written as every price of the site is, whatever the language (SPEC §9).
+    assert.match((await total(page)) ?? '', /^US\$[\d,]+\.\d\d$/);
     const usdTotal = await total(page);
 
     await pickCurrency(page, /USD/, /MXN/);
     await page.waitForFunction(
-      () => !document.querySelector('[data-testid="cart-total"]')?.textContent?.includes('USD'),
+      () => !document.querySelector('[data-testid="cart-total"]')?.textContent?.includes('US$'),
     );
-    assert.match((await total(page)) ?? '', /^\$[\d,]+\.\d\d$/);
+    assert.match((await total(page)) ?? '', /^MXN\$[\d,]+\.\d\d$/);
     assert.notEqual(await total(page), usdTotal);
     assert.equal((await readCart(sessionId)).Currency, 'MXN');
     const breakdown = line.getByRole('table', { name: 'Desglose del precio de Admisión Parque Sensoria' });
@@ -77,7 +77,7 @@ describe('the cart page (SPEC §2 "Cart and checkout", §8 "Cart")', () => {
       (await breakdown
         .getByRole('row', { name: /Descuento por compra anticipada \(10 %\)/ })
         .textContent()) ?? '',
-      /-\$[\d,]+\.\d\d$/,
+      /-MXN\$[\d,]+\.\d\d$/,
     );
     // The header summary shows the same re-priced total.
     const summary = page.getByRole('link', { name: /^Carrito, (.*, )?1 producto$/ }).first();

@@ -32,7 +32,7 @@ describe('checkout (SPEC §2 "Cart and checkout", §8 "Payments", §9)', () => {
     assert.equal(await page.getByLabel('Número de tarjeta', { exact: true }).inputValue(), '');
     assert.match((await plans.textContent()) ?? '', /hasta en 15 meses sin intereses/);
     const ceiba = plans.getByRole('group', { name: 'Planes con Banco Ceiba' });
-    const twelve = ceiba.getByRole('radio', { name: /^12 meses de \$[\d,]+\.\d\d$/ });
+    const twelve = ceiba.getByRole('radio', { name: /^12 meses de MXN\$[\d,]+\.\d\d$/ });
     assert.match(
       (await page.getByTestId('charge-line').textContent()) ?? '',
       /se muestran en .*\(MXN\) y el cargo a tu tarjeta se hará en .*\(MXN\)/,

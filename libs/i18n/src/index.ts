@@ -22,6 +22,14 @@ export {
 } from './core';
 export type { Language, LanguageLimiterEntry, RouteId, RouteParams, SitePage } from './core';
 export { formatCount, formatLongDate } from './core/formatters';
+export {
+  PSEUDO_EXPANSION,
+  PSEUDO_SOURCE_LANGUAGE,
+  isPseudoLocalized,
+  pseudoLocalize,
+  pseudoLocalizeResources,
+} from './core/pseudo-locale';
+export { pseudoNamespaces } from './i18n/pseudo-namespaces';
 export { createI18n } from './i18n/create-i18n';
 export type { I18nNamespace } from './i18n/create-i18n';
 export { I18nextProvider, Trans, useTranslation } from 'react-i18next';

@@ -7,6 +7,7 @@ import { createSiteStore, initialSiteState, selectIsMobile, selectLanguage } fro
 import { initialSessionState, sessionSlice, type SessionState } from '../state/session.slice';
 import { LoginForm } from '../ui/login-form/login-form';
 import { LoginLink } from '../ui/login-link/login-link';
+import { pseudoLocaleStory } from '../../../../tools/storybook/pseudo-locale-story';
 
 /** One state of the catalog: its own store holding this session, in the page's language. */
 function CatalogState({
@@ -123,3 +124,6 @@ export const LongStrings: Story = {
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
+
+/** The catalog in the pseudo-locale: every text ~40 % longer and accented; nothing clips or overflows. */
+export const Pseudo: Story = { ...pseudoLocaleStory };

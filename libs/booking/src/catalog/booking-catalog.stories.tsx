@@ -11,6 +11,7 @@ import { BookingFixtures, FIXTURE_PICKUPS, fixtureBookingApi } from '../test-sup
 import { BookingWidget } from '../ui/booking-widget/booking-widget';
 import { HotelCalendar } from '../ui/hotel-calendar/hotel-calendar';
 import { PackageBuilder } from '../ui/package-builder/package-builder';
+import { pseudoLocaleStory } from '../../../../tools/storybook/pseudo-locale-story';
 
 /** One state of the catalog: its own store holding this booking draft, and in-memory APIs. */
 function CatalogState({
@@ -135,3 +136,6 @@ export const LongStrings: Story = {
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
+
+/** The catalog in the pseudo-locale: every text ~40 % longer and accented; nothing clips or overflows. */
+export const Pseudo: Story = { ...pseudoLocaleStory };

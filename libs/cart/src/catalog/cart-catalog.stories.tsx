@@ -11,6 +11,7 @@ import { CartApiProvider } from '../api/cart-api-context';
 import { memoryCartApi } from '../test-support/memory-cart-api';
 import { CartSummary } from '../ui/cart-summary/cart-summary';
 import { CartPage } from '../ui/cart-page/cart-page';
+import { pseudoLocaleStory } from '../../../../tools/storybook/pseudo-locale-story';
 
 /** One state of the catalog: its own store (and in-memory cart API) holding this cart, in the page's language. */
 function CatalogState({
@@ -101,7 +102,9 @@ export const Catalog: Story = {
     await expect(states).toHaveLength(5);
     const [empty, one, familyState, pageEmpty, pageError] = states.map((state) => within(state));
     await expect(empty?.getByRole('link', { name: 'Comprar' })).toBeVisible();
-    await expect(one?.getByRole('link', { name: 'Carrito, 1 Adulto, $1,290.00, 1 producto' })).toBeVisible();
+    await expect(
+      one?.getByRole('link', { name: 'Carrito, 1 Adulto, MXN$1,290.00, 1 producto' }),
+    ).toBeVisible();
     await expect(familyState?.getByRole('link', { name: /3 Adultos, 1 Niño/ })).toBeVisible();
     await expect(pageEmpty?.getAllByRole('link').length).toBeGreaterThan(0);
     await expect(pageError?.getByRole('article', { name: 'Admisión Parque Sensoria' })).toBeVisible();
@@ -151,3 +154,6 @@ export const LongStrings: Story = {
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
+
+/** The catalog in the pseudo-locale: every text ~40 % longer and accented; nothing clips or overflows. */
+export const Pseudo: Story = { ...pseudoLocaleStory };

@@ -1,20 +1,11 @@
 import type { CurrencyCode } from '@parks/contracts';
-import { htmlLang, type Language } from '@parks/i18n/core';
+import { formatAmount } from '@parks/currency/core';
 
 /**
- * A cart amount in the cart's currency, in the visitor's language. `decimals` is the cart's own
- * minor-unit count when it sends one (0 for JPY, CLP, KRW).
+ * A cart amount in the cart's currency, written as every price of the site is (libs/currency
+ * `formatAmount`, SPEC §9 'Currency formatting'): the currency's own decimals, separators and symbol,
+ * whatever the page's language. The cart's own `Decimals` always equal its currency's.
  */
-export function formatCartTotal(
-  amount: number,
-  currency: CurrencyCode,
-  language: Language,
-  decimals?: number,
-): string {
-  return new Intl.NumberFormat(htmlLang(language), {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'symbol',
-    ...(decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
-  }).format(amount);
+export function formatCartTotal(amount: number, currency: CurrencyCode): string {
+  return formatAmount(amount, currency);
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { Amount } from '../ui/amount/amount';
 import { CurrencySelector } from '../ui/currency-selector/currency-selector';
+import { pseudoLocaleStory } from '../../../../tools/storybook/pseudo-locale-story';
 
 /** One state of the catalog, under its label. */
 function CatalogState({ label, children }: { label: string; children: ReactNode }) {
@@ -110,3 +111,6 @@ export const LongStrings: Story = {
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
+
+/** The catalog in the pseudo-locale: every text ~40 % longer and accented; nothing clips or overflows. */
+export const Pseudo: Story = { ...pseudoLocaleStory };

@@ -26,3 +26,10 @@ export {
 } from './route-table';
 export type { RouteId, RouteParams, SitePage } from './route-table';
 export { formatCount, formatLongDate } from './formatters';
+export {
+  PSEUDO_EXPANSION,
+  PSEUDO_SOURCE_LANGUAGE,
+  isPseudoLocalized,
+  pseudoLocalize,
+  pseudoLocalizeResources,
+} from './pseudo-locale';

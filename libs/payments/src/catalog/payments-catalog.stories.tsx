@@ -6,6 +6,7 @@ import { cardOrder, paymentCart, withPaymentCart } from '../test-support/payment
 import { withFakePaymentsApi } from '../test-support/story-payments-api';
 import { PaymentDetails } from '../ui/payment-details/payment-details';
 import { ThankYou } from '../ui/thank-you/thank-you';
+import { pseudoLocaleStory } from '../../../../tools/storybook/pseudo-locale-story';
 
 /** One state of the catalog, under its label. */
 function CatalogState({ label, children }: { label: string; children: ReactNode }) {
@@ -98,3 +99,6 @@ export const LongStrings: Story = {
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
+
+/** The catalog in the pseudo-locale: every text ~40 % longer and accented; nothing clips or overflows. */
+export const Pseudo: Story = { ...pseudoLocaleStory };

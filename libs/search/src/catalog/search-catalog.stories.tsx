@@ -10,6 +10,7 @@ import {
   searchData,
 } from '../test-support/search-results.fixtures';
 import { SearchResultsView } from '../ui/search-results/search-results-view';
+import { pseudoLocaleStory } from '../../../../tools/storybook/pseudo-locale-story';
 
 /** One state of the catalog, under its label. */
 function CatalogState({ label, children }: { label: string; children: ReactNode }) {
@@ -130,3 +131,6 @@ export const LongStrings: Story = {
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
+
+/** The catalog in the pseudo-locale: every text ~40 % longer and accented; nothing clips or overflows. */
+export const Pseudo: Story = { ...pseudoLocaleStory };

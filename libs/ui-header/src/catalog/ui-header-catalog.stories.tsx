@@ -13,6 +13,7 @@ import { PatchedSiteConfig } from '../test-support/with-site-config';
 import { AnnouncementBanner } from '../ui/announcement-banner/announcement-banner';
 import { ErrorPage500 } from '../ui/error-page-500/error-page-500';
 import { Header } from '../ui/header/header';
+import { pseudoLocaleStory } from '../../../../tools/storybook/pseudo-locale-story';
 
 /** One state of the catalog, under its label. */
 function CatalogState({ label, children }: { label: string; children: ReactNode }) {
@@ -116,3 +117,6 @@ export const LongStrings: Story = {
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
+
+/** The catalog in the pseudo-locale: every text ~40 % longer and accented; nothing clips or overflows. */
+export const Pseudo: Story = { ...pseudoLocaleStory };

@@ -1,6 +1,7 @@
 // Stand-ins for what a host passes into the layout's slots (search box, login link, cart summary,
 // currency selector, newsletter form), so the stories show a realistic header and footer without
-// depending on the libs that own the real ones.
+// depending on the libs that own the real ones. `data-stand-in` tells the pseudo-locale test
+// (tools/storybook/pseudo-locale.spec.tsx) that their texts are not this lib's.
 import { Box, Button, chakra, Input, Link, Span } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from '@parks/i18n';
@@ -13,7 +14,7 @@ export function StorySearchBox() {
   const es = useEs();
   const id = useId();
   return (
-    <Box as="form" role="search" onSubmit={(event) => event.preventDefault()} w="full">
+    <Box as="form" role="search" data-stand-in onSubmit={(event) => event.preventDefault()} w="full">
       <chakra.label htmlFor={id} srOnly>
         {es ? 'Buscar en el sitio' : 'Search the site'}
       </chakra.label>
@@ -33,7 +34,7 @@ export function StorySearchBox() {
 export function StoryLoginLink() {
   const es = useEs();
   return (
-    <Link href="#login" color="inherit" fontWeight="semibold" fontSize="sm">
+    <Link data-stand-in href="#login" color="inherit" fontWeight="semibold" fontSize="sm">
       {es ? 'Iniciar sesión' : 'Sign in'}
     </Link>
   );
@@ -43,6 +44,7 @@ export function StoryCartSummary() {
   const es = useEs();
   return (
     <Link
+      data-stand-in
       href={es ? '/es/carrito/' : '/en/carrito/'}
       bg="accent.solid"
       color="accent.contrast"
@@ -64,6 +66,7 @@ export function StoryCurrencyButton() {
   const es = useEs();
   return (
     <Button
+      data-stand-in
       size="xs"
       variant="outline"
       color="inherit"

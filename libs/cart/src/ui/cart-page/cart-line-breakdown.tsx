@@ -2,16 +2,12 @@ import { Box, chakra } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import type { CartLine, CurrencyCode } from '@parks/contracts';
 import { useTranslation } from '@parks/i18n';
-import type { Language } from '@parks/i18n/core';
 import { formatCartTotal } from '../../core/format-cart-total';
 import { breakdownRows, discountKey, type BreakdownRow } from '../../core/line-messages';
 
 export interface CartLineBreakdownProps {
   line: CartLine;
   currency: CurrencyCode;
-  language: Language;
-  /** The cart's minor-unit digits. */
-  decimals?: number;
 }
 
 const DISCOUNT_TEXT = {
@@ -28,16 +24,11 @@ const CONCEPT_TEXT = {
 } as const;
 
 /** How the server priced a line (SPEC §3 'Shopping cart'): age bands, the discount and add-ons, as a table. */
-export function CartLineBreakdown({
-  line,
-  currency,
-  language,
-  decimals,
-}: CartLineBreakdownProps): ReactElement | null {
+export function CartLineBreakdown({ line, currency }: CartLineBreakdownProps): ReactElement | null {
   const { t } = useTranslation('cart');
   const rows = breakdownRows(line.Breakdown, line.AddOns);
   if (rows.length === 0) return null;
-  const money = (amount: number) => formatCartTotal(amount, currency, language, decimals);
+  const money = (amount: number) => formatCartTotal(amount, currency);
   const label = (row: BreakdownRow) => {
     if (row.concept === 'addon') return row.name;
     if (row.concept === 'discount')

@@ -62,7 +62,7 @@ export function CartLineItem({ line, cart, language }: CartLineItemProps): React
             {t('cartPage.lineAmount')}
           </Text>
           <Text fontSize="xl" fontWeight="bold" data-testid="line-amount">
-            {formatCartTotal(line.Amount, cart.Currency, language, cart.Decimals)}
+            {formatCartTotal(line.Amount, cart.Currency)}
           </Text>
         </Box>
       </Flex>
@@ -117,12 +117,7 @@ export function CartLineItem({ line, cart, language }: CartLineItemProps): React
       ) : null}
 
       <Box mt="4">
-        <CartLineBreakdown
-          line={line}
-          currency={cart.Currency}
-          language={language}
-          decimals={cart.Decimals}
-        />
+        <CartLineBreakdown line={line} currency={cart.Currency} />
       </Box>
 
       <Flex mt="4" gap="3" align="center" wrap="wrap">

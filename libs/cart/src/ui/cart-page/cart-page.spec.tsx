@@ -65,7 +65,7 @@ describe('CartPage changes', () => {
       { method: 'removeItem', args: [tourLine().IdLine, 'cookie-session-123', { Language: 'EN' }] },
     ]);
     expect(screen.getByRole('link', { name: /^Cart, 2 Adults, 1 Child, .*, 1 product$/ })).toBeVisible();
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('$5,404.77');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('MXN$5,404.77');
   });
 
   it('updates passengers and schedule through updateItem', async () => {
@@ -116,12 +116,12 @@ describe('CartPage amounts', () => {
       .slice(1)
       .map((row) => row.textContent);
     expect(rows).toEqual([
-      'Adultos (12+ años)2$1,602.00$3,204.00',
-      'Niños (5 a 11 años)1$1,201.50$1,201.50',
-      'Niños (0 a 4 años), entrada gratuita1$0.00$0.00',
-      'Descuento por compra anticipada (10 %)1-$440.55-$440.55',
-      'Transportación1$540.00$540.00',
-      'Photo pass1$899.82$899.82',
+      'Adultos (12+ años)2MXN$1,602.00MXN$3,204.00',
+      'Niños (5 a 11 años)1MXN$1,201.50MXN$1,201.50',
+      'Niños (0 a 4 años), entrada gratuita1MXN$0.00MXN$0.00',
+      'Descuento por compra anticipada (10 %)1-MXN$440.55-MXN$440.55',
+      'Transportación1MXN$540.00MXN$540.00',
+      'Photo pass1MXN$899.82MXN$899.82',
     ]);
   });
 
@@ -130,13 +130,13 @@ describe('CartPage amounts', () => {
       cartOf([admissionLine({ Amount: 15400, Breakdown: [] })], { Currency: 'JPY', Decimals: 0 }),
       { language: 'en' },
     );
-    expect(screen.getByTestId('cart-total')).toHaveTextContent(/^¥15,400$/);
-    expect(screen.getByTestId('line-amount')).toHaveTextContent(/^¥15,400$/);
+    expect(screen.getByTestId('cart-total')).toHaveTextContent(/^15,400\sJP¥$/);
+    expect(screen.getByTestId('line-amount')).toHaveTextContent(/^15,400\sJP¥$/);
   });
 
   it('shows USD in Spanish with its code, as the header summary does', () => {
     renderCartPage(cartOf([admissionLine({ Amount: 288.03 })], { Currency: 'USD' }));
-    expect(screen.getByTestId('cart-total').textContent?.replace(/\s/g, ' ')).toBe('USD 288.03');
+    expect(screen.getByTestId('cart-total').textContent?.replace(/\s/g, ' ')).toBe('US$288.03');
   });
 
   it('offers payment only for a cart without problems', () => {

@@ -45,12 +45,12 @@ export const WithLines: Story = {
     await expect(line.getByText('Transportación, Photo pass')).toBeVisible();
     const breakdown = line.getByRole('table', { name: 'Desglose del precio de Admisión Parque Sensoria' });
     const discount = within(breakdown).getByRole('row', { name: /Descuento por compra anticipada \(10 %\)/ });
-    await expect(discount).toHaveTextContent('-$440.55');
-    await expect(within(breakdown).getByRole('row', { name: /Photo pass/ })).toHaveTextContent('$899.82');
-    await expect(line.getByTestId('line-amount')).toHaveTextContent('$5,404.77');
+    await expect(discount).toHaveTextContent('-MXN$440.55');
+    await expect(within(breakdown).getByRole('row', { name: /Photo pass/ })).toHaveTextContent('MXN$899.82');
+    await expect(line.getByTestId('line-amount')).toHaveTextContent('MXN$5,404.77');
     const tour = within(canvas.getByRole('article', { name: 'Tour Tulum y Parque Sensoria' }));
     await expect(tour.getByText('08:00')).toBeVisible();
-    await expect(canvas.getByTestId('cart-total')).toHaveTextContent('$10,084.77');
+    await expect(canvas.getByTestId('cart-total')).toHaveTextContent('MXN$10,084.77');
     await expect(canvas.getByRole('link', { name: 'Ir al pago' })).toHaveAttribute(
       'href',
       '/es/carrito/detalles-pago/',
@@ -68,11 +68,11 @@ export const WithLinesInEnglish: Story = {
     await expect(line.getByText('2 adults, 1 child, 1 child under 5')).toBeVisible();
     await expect(
       line.getByRole('row', { name: /21 days advance purchase discount \(15 %\)/ }),
-    ).toHaveTextContent('-$36.71');
+    ).toHaveTextContent('-US$36.71');
     await expect(line.getByRole('row', { name: /Children \(0-4\), free admission/ })).toHaveTextContent(
-      '$0.00',
+      'US$0.00',
     );
-    await expect(canvas.getByTestId('cart-total')).toHaveTextContent('$288.03');
+    await expect(canvas.getByTestId('cart-total')).toHaveTextContent('US$288.03');
     await expect(canvas.getByRole('link', { name: 'Go to payment' })).toHaveAttribute(
       'href',
       '/en/carrito/payment-details/',
@@ -109,7 +109,7 @@ export const UpdateSucceeded: Story = {
     const message = await canvas.findByText('El carrito se ha actualizado');
     await expect(message.closest('[role="status"]')).not.toBeNull();
     await expect(canvas.queryByRole('article', { name: 'Admisión Parque Sensoria' })).not.toBeInTheDocument();
-    await expect(canvas.getByTestId('cart-total')).toHaveTextContent('$4,680.00');
+    await expect(canvas.getByTestId('cart-total')).toHaveTextContent('MXN$4,680.00');
   },
 };
 
@@ -239,8 +239,8 @@ export const WithCoupon: Story = {
   play: async ({ canvas }) => {
     const summary = within(canvas.getByRole('region', { name: 'Resumen de compra' }));
     await expect(summary.getByText('Cupón SENTIDOS10')).toBeVisible();
-    await expect(summary.getByText('-$1,008.48')).toBeVisible();
-    await expect(summary.getByTestId('cart-total')).toHaveTextContent('$9,076.29');
+    await expect(summary.getByText('-MXN$1,008.48')).toBeVisible();
+    await expect(summary.getByTestId('cart-total')).toHaveTextContent('MXN$9,076.29');
   },
 };
 

@@ -77,7 +77,7 @@ export function CartPage({ showComplements = true }: CartPageProps): ReactElemen
 function CartTotals({ cart, language, park }: { cart: ShoppingCart; language: Language; park: string }) {
   const { t } = useTranslation('cart');
   const headingId = useId();
-  const money = (amount: number) => formatCartTotal(amount, cart.Currency, language, cart.Decimals);
+  const money = (amount: number) => formatCartTotal(amount, cart.Currency);
   // pt has a payment page but no cart page of its own; every language here has both.
   const paymentHref = routePath('payment-details', language, { park });
   return (

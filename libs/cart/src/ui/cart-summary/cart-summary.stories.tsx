@@ -36,20 +36,20 @@ export const EmptyInEnglish: Story = {
 export const OneAdult: Story = {
   parameters: { preloadedState: withCart(cartOf([cartLine(1, 0, 1290)])) },
   play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: 'Carrito, 1 Adulto, $1,290.00, 1 producto' });
+    const link = canvas.getByRole('link', { name: 'Carrito, 1 Adulto, MXN$1,290.00, 1 producto' });
     await expect(link).toHaveAttribute('href', '/es/carrito/');
     await expect(link).toHaveTextContent('1 Adulto');
     await expect(link).not.toHaveTextContent('Niño');
-    await expect(link).toHaveTextContent('$1,290.00');
+    await expect(link).toHaveTextContent('MXN$1,290.00');
   },
 };
 
 export const AdultsAndChildren: Story = {
   parameters: { preloadedState: withCart(cartOf([cartLine(2, 1, 3200), cartLine(1, 0, 1290)])) },
   play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: 'Carrito, 3 Adultos, 1 Niño, $4,490.00, 2 productos' });
+    const link = canvas.getByRole('link', { name: 'Carrito, 3 Adultos, 1 Niño, MXN$4,490.00, 2 productos' });
     await expect(link).toHaveTextContent('3 Adultos, 1 Niño');
-    await expect(link).toHaveTextContent('$4,490.00');
+    await expect(link).toHaveTextContent('MXN$4,490.00');
     await expect(canvas.getByTestId('cart-count-badge')).toHaveAttribute('data-count', '2');
   },
 };
@@ -60,10 +60,10 @@ export const AdultsAndChildrenInEnglish: Story = {
     preloadedState: withCart(cartOf([cartLine(2, 2, 180), cartLine(2, 1, 150)], { Currency: 'USD' })),
   },
   play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: 'Cart, 4 Adults, 3 Children, $330.00, 2 products' });
+    const link = canvas.getByRole('link', { name: 'Cart, 4 Adults, 3 Children, US$330.00, 2 products' });
     await expect(link).toHaveAttribute('href', '/en/carrito/');
     await expect(link).toHaveTextContent('4 Adults, 3 Children');
-    await expect(link).toHaveTextContent('$330.00');
+    await expect(link).toHaveTextContent('US$330.00');
   },
 };
 

@@ -46,7 +46,7 @@ export function CartSummary({ compact }: CartSummaryProps): ReactElement {
     children > 0 ? t('cartSummary.children', { count: children }) : null,
   ].filter((text): text is string => text !== null);
 
-  const total = formatCartTotal(cart.Total, cart.Currency, language, cart.Decimals);
+  const total = formatCartTotal(cart.Total, cart.Currency);
   const products = t('cartSummary.products', { count: productCount });
   // One spoken sentence: the visible texts first, in their visible order (WCAG 2.5.3 Label in Name),
   // then the product count that only the badge shows.

@@ -94,9 +94,9 @@ export const MxnWithBanks: Story = {
       plans.getByText('Con tarjetas emitidas en México, paga hasta en 15 meses sin intereses.'),
     ).toBeVisible();
     const ceiba = within(plans.getByRole('group', { name: 'Planes con Banco Ceiba' }));
-    await expect(ceiba.getByRole('radio', { name: '12 meses de $375.00' })).toBeVisible();
-    await expect(ceiba.getByRole('radio', { name: '13 meses de $346.16' })).toBeVisible();
-    await expect(plans.getByRole('radio', { name: 'Un solo pago de $4,500.00' })).toBeChecked();
+    await expect(ceiba.getByRole('radio', { name: '12 meses de MXN$375.00' })).toBeVisible();
+    await expect(ceiba.getByRole('radio', { name: '13 meses de MXN$346.16' })).toBeVisible();
+    await expect(plans.getByRole('radio', { name: 'Un solo pago de MXN$4,500.00' })).toBeChecked();
     await expect(canvas.getByLabelText(/^Número de tarjeta/)).toHaveValue('');
     await expect(canvas.getByRole('radio', { name: 'Transferencia bancaria' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Depósito en efectivo' })).toBeVisible();
@@ -126,7 +126,7 @@ export const Usd: Story = {
     await expect(canvas.getByTestId('charge-line')).toHaveTextContent(
       'Prices are shown in US Dollar (USD) and your card will be charged in US Dollar (USD).',
     );
-    await expect(canvas.getByRole('button', { name: 'Pay $244.75' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pay US$244.75' })).toBeVisible();
   },
 };
 
@@ -140,7 +140,7 @@ export const UsdWallet: Story = {
     await expect(canvas.getByTestId('wallet-note')).toHaveTextContent(/You will pay the total with Alipay/);
     await expect(canvas.queryByLabelText(/^Card number/)).toBeNull();
     await userEvent.click(canvas.getByLabelText(/I accept the terms/));
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay $244.75 with Alipay' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay US$244.75 with Alipay' }));
     await waitFor(() => expect(args.onPaid).toHaveBeenCalledTimes(1));
   },
 };
@@ -169,7 +169,7 @@ export const Submitting: Story = {
     await canvas.findByRole('heading', { name: 'Card details' });
     await fillEnglishCard(canvas, '4242424242424242');
     await expect(canvas.getByTestId('card-network')).toHaveTextContent('Card: Visa');
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay $244.75' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay US$244.75' }));
     await waitFor(() => expect(canvas.getAllByText('Processing your payment…')[0]).toBeVisible());
   },
 };
@@ -182,7 +182,7 @@ export const Declined: Story = {
   play: async ({ canvas, args }) => {
     await canvas.findByRole('heading', { name: 'Card details' });
     await fillEnglishCard(canvas, '4000000000000002');
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay $244.75' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay US$244.75' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Your card was declined and nothing was charged. Check the details, use another card or choose another payment method.',
     );
@@ -198,7 +198,7 @@ export const Paid: Story = {
   play: async ({ canvas, args }) => {
     await canvas.findByRole('heading', { name: 'Card details' });
     await fillEnglishCard(canvas, '4242424242424242');
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay $244.75' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay US$244.75' }));
     await waitFor(() => expect(args.onPaid).toHaveBeenCalledTimes(1));
   },
 };
@@ -217,7 +217,7 @@ export const Coupon: Story = {
     await enter(await canvas.findByLabelText(/^Coupon code/), 'SENSORIA-GIFT-100');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply coupon' }));
     await expect(await canvas.findByTestId('coupon-applied')).toHaveTextContent(
-      'Coupon SENSORIA-GIFT-100 applied: $244.75 off. The coupon covers your whole order.',
+      'Coupon SENSORIA-GIFT-100 applied: US$244.75 off. The coupon covers your whole order.',
     );
     await expect(await canvas.findByRole('button', { name: 'Confirm with my coupon' })).toBeVisible();
     await expect(canvas.queryByLabelText(/^Card number/)).toBeNull();

@@ -76,9 +76,8 @@ export function PaymentDetails({
     [options],
   );
   const formatMoney = useCallback(
-    (amount: number) =>
-      cart ? formatCartTotal(amount, cart.Currency, language, cart.Decimals) : String(amount),
-    [cart, language],
+    (amount: number) => (cart ? formatCartTotal(amount, cart.Currency) : String(amount)),
+    [cart],
   );
   const cartHref =
     routePath('cart', language, { park: parkSlug }) ?? routePath('cart', 'en', { park: parkSlug });

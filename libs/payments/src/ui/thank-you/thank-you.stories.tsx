@@ -24,7 +24,7 @@ export const PaidByCard: Story = {
     await expect(canvas.getByRole('img', { name: 'Código QR del boleto XS-A1B2C3D4E5F6' })).toBeVisible();
     await expect(canvas.getByText('Boleto 1 de 3')).toBeVisible();
     await expect(canvas.getByText('Ana Pérez · ana@example.com')).toBeVisible();
-    await expect(canvas.getByTestId('order-total')).toHaveTextContent('$4,500.00');
+    await expect(canvas.getByTestId('order-total')).toHaveTextContent('MXN$4,500.00');
     const calendar = canvas.getByRole('link', { name: 'Agregar al calendario' });
     await expect(calendar).toHaveAttribute('href', expect.stringMatching(/^data:text\/calendar/));
     await expect(calendar).toHaveAttribute('download', 'visita-2b1c1e0e.ics');

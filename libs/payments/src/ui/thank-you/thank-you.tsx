@@ -57,7 +57,7 @@ export function ThankYou({ order, now }: ThankYouProps): ReactElement {
     );
   }
 
-  const money = (amount: number) => formatCartTotal(amount, order.Currency, language);
+  const money = (amount: number) => formatCartTotal(amount, order.Currency);
   const offline = order.Payment.Method === 'bank-transfer' || order.Payment.Method === 'cash-deposit';
   const tickets = order.Lines.flatMap((line) => line.ETickets.map((code) => ({ code, line })));
   const deadline = order.Payment.ExpiresAt
@@ -196,7 +196,7 @@ export function ThankYou({ order, now }: ThankYouProps): ReactElement {
             <>
               <Box as="dt">{t('thankYou.totalUsd')}</Box>
               <Box as="dd" textAlign="end">
-                {formatCartTotal(order.TotalUSD, 'USD', language)}
+                {formatCartTotal(order.TotalUSD, 'USD')}
               </Box>
             </>
           ) : null}

@@ -26,7 +26,9 @@ const meta = {
     <>
       <Header {...args} />
       <Box px="6" py="10" minH="200vh">
-        <Text color="fg.muted">Page content</Text>
+        <Text color="fg.muted" data-stand-in>
+          Page content
+        </Text>
       </Box>
     </>
   ),
