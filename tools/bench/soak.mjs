@@ -27,7 +27,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { cartHeaders, openDates } from './api/lib/cart-api.mjs';
+import { openDates } from './api/lib/cart-api.mjs';
 import { benchDatabases, startParkApi } from './api/lib/park-api-server.mjs';
 import { assertNode24, startSite } from './site/lib.mjs';
 
