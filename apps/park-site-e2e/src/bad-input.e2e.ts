@@ -54,7 +54,14 @@ async function problemsOf(response: Response, label: string): Promise<string[]> 
 }
 
 async function request(path: string, label: string, init: RequestInit = {}): Promise<string[]> {
-  const response = await fetch(`${SITE_URL}${path}`, { redirect: 'manual', ...init });
+  const send = () => fetch(`${SITE_URL}${path}`, { redirect: 'manual', ...init });
+  // The server closes the connection after answering some malformed requests with a 400; the client's
+  // pool may then write the next request into that closed socket (ECONNRESET). That is the client's
+  // connection reuse, not an answer of the site, so the request is sent once more on a new connection.
+  const response = await send().catch((error: unknown) => {
+    if (error instanceof TypeError) return send();
+    throw error;
+  });
   return problemsOf(response, label);
 }
 

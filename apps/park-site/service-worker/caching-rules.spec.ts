@@ -37,7 +37,6 @@ describe('classifyRequest', () => {
     '/en/carrito/payment-details-coupon/',
     '/es/carrito/gracias/?order=3f0c6d1e-0000-4000-8000-000000000000',
     '/pt/carrito/obrigada/',
-    '/en/auth/',
   ])('never keeps the personal or dynamic page %s', (path) => {
     expect(classifyRequest(navigation(path), origin)).toBe('personal-page');
   });
@@ -54,6 +53,11 @@ describe('classifyRequest', () => {
     '/redirect/',
     '/oauth2/authorize',
     '/account/sign-in',
+    '/auth/sign-in/?lang=en',
+    '/auth/identity/',
+    '/en/auth/',
+    '/es/auth/?code=abc&state=xyz',
+    '/es/auth/_.data',
     '/sw.js',
   ])('never answers %s from a cache, even as a navigation', (path) => {
     expect(classifyRequest(fetchOf(path), origin)).toBe('network');

@@ -43,6 +43,7 @@ const NETWORK_ONLY_PREFIXES = [
   '/oauth2',
   '/account',
   '/installments/',
+  '/auth/',
   '/sw.js',
 ];
 
@@ -52,8 +53,11 @@ const PERSONAL_PAGES: readonly RouteId[] = [
   'payment-details',
   'payment-details-coupon',
   'thank-you',
-  'auth',
 ];
+
+// The auth return page receives the hosted sign-in's callback (code, state) and answers with the
+// session cookies: the browser must see that answer itself, never through the worker.
+const authReturnPaths = new Set(routeLanguages('auth').map((language) => routeTemplate('auth', language)));
 
 // None of these paths has a {park} slot, so they are known without the site's config.
 const personalPagePaths = new Set(
@@ -92,6 +96,7 @@ export function classifyRequest(request: RequestFacts, origin: string): RequestK
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== origin) return 'network';
   if (isNetworkOnlyPath(url.pathname)) return 'network';
+  if (authReturnPaths.has(pagePathOfData(url.pathname))) return 'network';
   if (request.mode === 'navigate') {
     return isPersonalPagePath(url.pathname) ? 'personal-page' : 'page';
   }
