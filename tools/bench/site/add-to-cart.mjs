@@ -28,6 +28,9 @@ const confirmations = [];
 /** Cart API calls between the click and the confirmation: the round trips the visitor waits for. */
 const callsBeforeConfirmation = [];
 const calendarShifts = [];
+/** Where the time goes: click → request sent → response received → confirmation painted. */
+const phases = { beforeRequest: [], request: [], waiting: [], afterResponse: [] };
+const serverTimings = [];
 try {
   for (let round = 0; round < rounds; round += 1) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -95,8 +98,30 @@ try {
     page.off('request', onRequest);
     callsBeforeConfirmation.push(calls);
     await page.waitForFunction(() => window.__addToCart.painted !== undefined);
-    const { click, painted } = await page.evaluate(() => window.__addToCart);
+    const { click, painted, call } = await page.evaluate(() => {
+      const result = window.__addToCart;
+      const entry = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/xapi/shopping-cart/items') && e.startTime >= result.click)
+        .at(0);
+      return {
+        ...result,
+        call: entry && {
+          start: entry.startTime,
+          responseStart: entry.responseStart,
+          end: entry.responseEnd,
+          serverTiming: entry.serverTiming.map((t) => `${t.name}=${t.duration.toFixed(1)}`),
+        },
+      };
+    });
     confirmations.push(painted - click);
+    if (call) {
+      phases.beforeRequest.push(call.start - click);
+      phases.request.push(call.end - call.start);
+      phases.waiting.push(call.responseStart - call.start);
+      phases.afterResponse.push(painted - call.end);
+      serverTimings.push(call.serverTiming.join(' '));
+    }
     await context.close();
   }
 } finally {
@@ -122,3 +147,14 @@ console.log(
 console.log(
   `| Layout shift while the calendar opens (sum of every entry) | ${median(calendarShifts).toFixed(4)} | – | ${Math.max(...calendarShifts).toFixed(4)} | 0 |`,
 );
+console.log(
+  `| … of which: click → cart request started (the widget's own work) | ${median(phases.beforeRequest).toFixed(1)} ms | – | ${Math.max(...phases.beforeRequest).toFixed(1)} ms | – |`,
+);
+console.log(
+  `| … of which: the cart request, sent → last byte (time to first byte) | ${median(phases.request).toFixed(1)} ms (${median(phases.waiting).toFixed(1)} ms) | – | ${Math.max(...phases.request).toFixed(1)} ms | – |`,
+);
+console.log(
+  `| … of which: last byte → confirmation painted (state update, render, frame) | ${median(phases.afterResponse).toFixed(1)} ms | – | ${Math.max(...phases.afterResponse).toFixed(1)} ms | – |`,
+);
+if (serverTimings.some(Boolean))
+  console.log(`\nServer-Timing of the cart request, per round: ${serverTimings.join(' | ')}`);

@@ -11,14 +11,17 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
+/** Built once: a DateTimeFormat costs about as much as a database query to make (every add asks 'today'). */
+const PARK_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PARK_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 export function parkToday(now: Date): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: PARK_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return PARK_DAY.format(now);
 }
 
 export function daysBetween(fromIsoDate: string, toIsoDate: string): number {

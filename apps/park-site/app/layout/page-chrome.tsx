@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useFetcher, useLocation, useRevalidator } from 'react-router';
-import { useSelector } from 'react-redux';
 import { checkAuthentication, createAuthApi, LoginLink, signOut } from '@parks/auth';
 import { CartSummary } from '@parks/cart';
 import type { CurrencyCode } from '@parks/contracts';
@@ -10,11 +9,12 @@ import {
   COOKIE,
   installmentWidgetReadySet,
   selectShopping,
+  type SiteState,
   useSiteConfig,
   writeBrowserCookie,
 } from '@parks/site';
 import { NewsletterForm, SiteLayout } from '@parks/ui-header';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useStore } from 'react-redux';
 import { usePersonalisationPageViews } from '../personalisation/use-personalisation-page-views';
 import type { RootData } from '../root-loader.server';
 
@@ -29,7 +29,9 @@ export interface PageChromeProps {
  */
 export function PageChrome({ data, children }: PageChromeProps) {
   const dispatch = useDispatch();
-  const cart = useSelector(selectShopping);
+  // Read when the currency changes, not subscribed to: a cart update (an add, a removal) must re-render
+  // the header's cart summary only, not the whole layout around the page (issue 5's add-to-cart budget).
+  const store = useStore<{ site: SiteState }>();
   const cartCurrency = useFetcher();
   const revalidator = useRevalidator();
   const { apiBaseUrl } = useSiteConfig();
@@ -50,7 +52,7 @@ export function PageChrome({ data, children }: PageChromeProps) {
   // the installment widget, and reloads the page data so every price is shown in the new currency.
   const onCurrencyChange = (code: CurrencyCode) => {
     dispatch(installmentWidgetReadySet(false));
-    if (cart) {
+    if (selectShopping(store.getState())) {
       void cartCurrency.submit(
         { Currency: code },
         { method: 'post', action: '/api/cart-currency', encType: 'application/json' },

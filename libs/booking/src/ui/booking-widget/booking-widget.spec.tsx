@@ -98,6 +98,28 @@ describe('BookingWidget', () => {
     await waitFor(() => expect(added[0]?.Schedule).toBe('13:00'));
   });
 
+  it('sends the add before it renders the adding state, shows that state while the call is out, and adds once on a double submit', async () => {
+    const sent: AddCartItemRequest[] = [];
+    let answer: (value: Awaited<ReturnType<CartApi['addItem']>>) => void = () => undefined;
+    const api = fixtureCartApi({
+      addItem: (body) => {
+        sent.push(body);
+        // The widget has not re-rendered yet: the call leaves before the 'adding' render.
+        expect(screen.queryByText('Agregando a tu carrito…')).toBeNull();
+        return new Promise((resolve) => (answer = resolve));
+      },
+    });
+    const user = renderWidget(api, draft({ date: '2030-01-25' }));
+    await screen.findByText('Total:');
+    const add = screen.getByRole('button', { name: 'Agregar al carrito' });
+    await user.dblClick(add);
+    expect(await screen.findByText('Agregando a tu carrito…')).toBeVisible();
+    expect(add).toBeDisabled();
+    answer({ ok: true, status: 201, data: fixtureCart(sent[0] as AddCartItemRequest) });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Se agregó a tu carrito.'));
+    expect(sent).toHaveLength(1);
+  });
+
   it('asks for a date before adding', async () => {
     const user = renderWidget(fixtureCartApi());
     await screen.findByRole('checkbox', { name: /Transportación/ });

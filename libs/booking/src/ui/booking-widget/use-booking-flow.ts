@@ -117,6 +117,8 @@ export function useBookingFlow(productIds: readonly number[], timeZone: string) 
   const schedules = shown !== null && shown.IdProduct === productId ? shown.Schedules : [];
   const chosenOffers = offers.filter((offer) => isAddOnKind(offer.Kind) && booking.addOns[offer.Kind]);
 
+  /** An add in flight: a second submit before its answer is ignored (the button's `disabled` comes a frame later). */
+  const adding = useRef(false);
   async function addToCart(): Promise<void> {
     if (productId === undefined) return;
     if (!booking.date) {
@@ -132,7 +134,8 @@ export function useBookingFlow(productIds: readonly number[], timeZone: string) 
       dispatch(draftInvalid('pickupRequired'));
       return;
     }
-    dispatch(addRequested());
+    if (adding.current) return;
+    adding.current = true;
     const SessionId = ensureCartSessionId();
     const body: AddToCartRequest = {
       SessionId,
@@ -147,19 +150,29 @@ export function useBookingFlow(productIds: readonly number[], timeZone: string) 
           : { IdProduct: offer.IdProduct },
       ),
     };
-    const added = await cartApi.addItem(body, { Language: cartLanguage, IncludeAmountsUSD: false });
-    if (!added.ok) {
-      dispatch(addFailed(addToCartMessage(added.error)));
-      return;
+    // The request leaves first; the 'adding' state is rendered in the next frame, while it travels.
+    // Rendered at once, the widget's re-render would run before the call is sent (both wait on the same
+    // microtask queue) and add its time to the visitor's wait (issue 5's add-to-cart budget).
+    const answer = cartApi.addItem(body, { Language: cartLanguage, IncludeAmountsUSD: false });
+    const showAdding = requestAnimationFrame(() => dispatch(addRequested()));
+    try {
+      const added = await answer;
+      cancelAnimationFrame(showAdding);
+      if (!added.ok) {
+        dispatch(addFailed(addToCartMessage(added.error)));
+        return;
+      }
+      let cart = added.data;
+      // A new cart starts in `Currency`; a cart made earlier in another currency moves to the selected one.
+      if (cart.Currency !== currency) {
+        const changed = await cartApi.changeCurrency({ Currency: currency, SessionId });
+        if (changed.ok) cart = changed.data;
+      }
+      dispatch(shoppingSet(cart));
+      dispatch(addSucceeded());
+    } finally {
+      adding.current = false;
     }
-    let cart = added.data;
-    // A new cart starts in `Currency`; a cart made earlier in another currency moves to the selected one.
-    if (cart.Currency !== currency) {
-      const changed = await cartApi.changeCurrency({ Currency: currency, SessionId });
-      if (changed.ok) cart = changed.data;
-    }
-    dispatch(shoppingSet(cart));
-    dispatch(addSucceeded());
   }
 
   return {
