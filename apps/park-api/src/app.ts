@@ -119,7 +119,7 @@ export async function buildApp({
   errorLogsRoutes(app, deps);
   usersRoutes(app, deps);
   const oidcProvider = createOidcProvider(database.db, config.auth);
-  oidcRoutes(app, oidcProvider);
+  oidcRoutes(app, oidcProvider, config.auth);
   accountRoutes(app, deps, oidcProvider, createAccountMailer(database.db, config.auth));
   if (config.auth.exposeOutboxForTests) testOutboxRoutes(app, deps);
   // Expired provider rows (codes, sessions, tokens) are dead weight: cleared hourly on every node.

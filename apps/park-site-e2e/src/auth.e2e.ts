@@ -28,6 +28,11 @@ describe('sign-in and accounts (SPEC §1 Sign-in, §4 Authentication)', () => {
   it('registers with an e-mailed code on the hosted pages, comes back signed in, and signs out', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
+    // Issue 10 §3: the hosted pages' CSP lets their own stylesheet and forms through, nothing else.
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
     await gotoHydrated(page, `${SITE_URL}/en/faqs/`);
     await Promise.all([
       page.waitForURL((url) => url.pathname === '/en/auth/'),
@@ -40,6 +45,11 @@ describe('sign-in and accounts (SPEC §1 Sign-in, §4 Authentication)', () => {
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     assert.ok(page.url().startsWith(`${API_URL}/account/interaction/`), page.url());
     await page.getByText('Please use your credentials to sign in').waitFor();
+    assert.equal(
+      await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+      'rgb(244, 241, 234)',
+      'the account page stylesheet applies under its nonce',
+    );
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.getByLabel('First name').fill('Luis');
     await page.getByLabel('Last name').fill('García López');
@@ -73,6 +83,7 @@ describe('sign-in and accounts (SPEC §1 Sign-in, §4 Authentication)', () => {
     ]);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await header(page).getByRole('link', { name: 'Sign in' }).waitFor();
+    assert.deepEqual(violations, []);
     await context.close();
   });
 

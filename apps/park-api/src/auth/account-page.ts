@@ -1,6 +1,6 @@
 /**
  * The account site's HTML: small, server-rendered, script-free pages (a form each), escaped by
- * construction. Plain CSS with AA contrast; every field has a label, every error is announced.
+ * construction, served with the headers of account-page-security.ts. Plain CSS with AA contrast; every field has a label, every error is announced.
  */
 import type { AccountLanguage } from './account-texts';
 
@@ -44,9 +44,11 @@ export interface PageSpec {
   /** A neutral notice (code sent…). */
   notice?: string;
   body: string;
+  /** The response's CSP nonce, for the inline stylesheet (account-page-security.ts). */
+  nonce: string;
 }
 
-export function accountPage({ language, title, siteName, alert, notice, body }: PageSpec): string {
+export function accountPage({ language, title, siteName, alert, notice, body, nonce }: PageSpec): string {
   return `<!doctype html>
 <html lang="${language}">
 <head>
@@ -54,7 +56,7 @@ export function accountPage({ language, title, siteName, alert, notice, body }: 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · ${escapeHtml(siteName)}</title>
-<style>
+<style nonce="${escapeHtml(nonce)}">
 body{font-family:system-ui,sans-serif;margin:0;background:#f4f1ea;color:#1f1f1f}
 main{max-width:26rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 4px rgba(0,0,0,.15)}
 h1{font-size:1.5rem;margin:0 0 1rem}

@@ -33,7 +33,7 @@ async function openSignInPage(language: 'es' | 'en') {
   const { response } = await browser.follow(await browser.get(`/oauth2/authorize?${query}`));
   const base = /action="([^"]+)\/sign-in"/.exec(response.body)?.[1];
   if (!base) throw new Error(`no sign-in page: ${response.body}`);
-  return { browser, base, page: response.body };
+  return { browser, base, page: response.body, headers: response.headers };
 }
 
 async function lastCodeMailedTo(email: string) {
@@ -174,6 +174,36 @@ describe('the account pages without an interaction', () => {
   it('refuse to act', async () => {
     const answer = await test.app.inject({ method: 'GET', url: '/account/interaction/abcdefghijklmnop' });
     expect(answer.statusCode).toBe(400);
+  });
+});
+
+describe("the pages' headers (issue 10 §3)", () => {
+  const styleNonce = (page: string) => /<style nonce="([^"]+)">/.exec(page)?.[1];
+  const cspNonce = (csp: unknown) => /style-src 'nonce-([^']+)'/.exec(String(csp))?.[1];
+
+  it('a page: no script allowed, its stylesheet by a nonce drawn for each answer, never in a frame', async () => {
+    const first = await openSignInPage('es');
+    const second = await openSignInPage('es');
+    const csp = String(first.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('script-src');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain(`form-action 'self' ${TEST_SITE_ORIGIN}`);
+    expect(styleNonce(first.page)).toBe(cspNonce(csp));
+    expect(styleNonce(first.page)).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(styleNonce(second.page)).toBe(cspNonce(second.headers['content-security-policy']));
+    expect(styleNonce(second.page)).not.toBe(styleNonce(first.page));
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    expect(first.headers['referrer-policy']).toBe('no-referrer');
+    expect(first.headers['x-frame-options']).toBe('DENY');
+    // The test issuer is http: HSTS only where the account site is served over https.
+    expect(first.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('the page of an expired interaction too', async () => {
+    const answer = await test.app.inject({ method: 'GET', url: '/account/interaction/abcdefghijklmnop' });
+    expect(styleNonce(answer.body)).toBe(cspNonce(answer.headers['content-security-policy']));
   });
 });
 

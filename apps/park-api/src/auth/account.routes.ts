@@ -19,6 +19,7 @@ import {
 import { admitLoginTry, recordLoginFailure } from '../users/login-throttle';
 import { hitRateLimit } from '../http/rate-limit';
 import { accountPage, escapeHtml, field } from './account-page';
+import { accountPageSecurity } from './account-page-security';
 import { ACCOUNT_TEXTS, accountLanguage, type AccountLanguage, type AccountTexts } from './account-texts';
 import { interactionPath, OIDC_SCOPES } from './oidc-provider';
 
@@ -77,11 +78,14 @@ export function accountRoutes(
   function expired(request: FastifyRequest, reply: FastifyReply) {
     const language = accountLanguage(request.headers['accept-language']);
     const texts = ACCOUNT_TEXTS[language];
+    const security = accountPageSecurity(config.auth);
     return reply
       .code(400)
+      .headers(security.headers)
       .type('text/html; charset=utf-8')
       .send(
         accountPage({
+          nonce: security.nonce,
           language,
           title: texts.errorTitle,
           siteName: texts.siteName,
@@ -99,12 +103,15 @@ export function accountRoutes(
     body: string,
     messages: { alert?: string; notice?: string } = {},
   ) {
+    const security = accountPageSecurity(config.auth);
     return reply
       .code(status)
+      .headers(security.headers)
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(
         accountPage({
+          nonce: security.nonce,
           language: interaction.language,
           title,
           siteName: interaction.texts.siteName,

@@ -234,6 +234,11 @@ describe('logout', () => {
     });
     const confirm = await browser.get(logoutUrl.toString());
     expect(confirm.statusCode).toBe(200);
+    // The provider's own page has the account site's headers, its stylesheet the nonce they allow.
+    const nonce = /<style nonce="([^"]+)">/.exec(confirm.body)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(String(confirm.headers['content-security-policy'])).toContain(`style-src 'nonce-${nonce}'`);
+    expect(confirm.headers['x-frame-options']).toBe('DENY');
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)?.[1] ?? '';
     const action = /action="([^"]+)"/.exec(confirm.body)?.[1] ?? '';
     const done = await browser.post(action, { xsrf, logout: 'yes' });

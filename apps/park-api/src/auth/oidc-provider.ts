@@ -9,6 +9,7 @@ import type { AuthConfig } from '../config/app-config';
 import type { Db } from '../db/database';
 import { findUserById } from '../users/account.service';
 import { accountPage, escapeHtml } from './account-page';
+import { accountPageSecurity, rememberedNonce } from './account-page-security';
 import { ACCOUNT_TEXTS, accountLanguage } from './account-texts';
 import { createOidcAdapter } from './oidc-adapter';
 
@@ -30,6 +31,18 @@ function pageLanguage(ctx: KoaContextWithOIDC) {
   const params = ctx.oidc?.params as Record<string, unknown> | undefined;
   const uiLocales = typeof params?.['ui_locales'] === 'string' ? params['ui_locales'] : undefined;
   return accountLanguage(uiLocales, ctx.query['lang'] as string | undefined, ctx.get('accept-language'));
+}
+
+/**
+ * The nonce of a page the provider renders: the one oidc.routes.ts drew (and sent the headers of) for
+ * this request, or, for a request that did not come through it, a new one sent here.
+ */
+function pageNonce(ctx: KoaContextWithOIDC, config: AuthConfig): string {
+  const remembered = rememberedNonce(ctx.req);
+  if (remembered) return remembered;
+  const security = accountPageSecurity(config);
+  ctx.set(security.headers);
+  return security.nonce;
 }
 
 export function createOidcProvider(db: Db, config: AuthConfig): Provider {
@@ -90,6 +103,7 @@ export function createOidcProvider(db: Db, config: AuthConfig): Provider {
           const texts = ACCOUNT_TEXTS[pageLanguage(ctx)];
           ctx.type = 'html';
           ctx.body = accountPage({
+            nonce: pageNonce(ctx, config),
             language: pageLanguage(ctx),
             title: texts.signOutTitle,
             siteName: texts.siteName,
@@ -102,6 +116,7 @@ export function createOidcProvider(db: Db, config: AuthConfig): Provider {
           const texts = ACCOUNT_TEXTS[pageLanguage(ctx)];
           ctx.type = 'html';
           ctx.body = accountPage({
+            nonce: pageNonce(ctx, config),
             language: pageLanguage(ctx),
             title: texts.signOutTitle,
             siteName: texts.siteName,
@@ -124,6 +139,7 @@ export function createOidcProvider(db: Db, config: AuthConfig): Provider {
       const texts = ACCOUNT_TEXTS[pageLanguage(ctx)];
       ctx.type = 'html';
       ctx.body = accountPage({
+        nonce: pageNonce(ctx, config),
         language: pageLanguage(ctx),
         title: texts.errorTitle,
         siteName: texts.siteName,

@@ -4,9 +4,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
+import type { AuthConfig } from '../config/app-config';
+import { accountPageSecurity, rememberNonce } from './account-page-security';
 import { OIDC_ROUTES } from './oidc-provider';
 
-export function oidcRoutes(app: FastifyInstance, provider: Provider): void {
+export function oidcRoutes(app: FastifyInstance, provider: Provider, config: AuthConfig): void {
   const handle = provider.callback();
   // The provider builds its endpoint URLs from the request: pin them to the issuer, so a site's server
   // that reaches this API on an internal address still learns the public endpoints browsers use.
@@ -29,6 +31,10 @@ export function oidcRoutes(app: FastifyInstance, provider: Provider): void {
         schema: { hide: true },
         handler: async (request, reply) => {
           reply.hijack();
+          // The provider may answer with a page (sign-out, an error): its headers and its style's nonce.
+          const security = accountPageSecurity(config);
+          for (const [name, value] of Object.entries(security.headers)) reply.raw.setHeader(name, value);
+          rememberNonce(request.raw, security.nonce);
           request.raw.headers.host = issuer.host;
           request.raw.headers['x-forwarded-host'] = issuer.host;
           request.raw.headers['x-forwarded-proto'] = issuer.protocol.replace(':', '');
