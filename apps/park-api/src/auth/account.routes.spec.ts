@@ -2,7 +2,7 @@
  * The account site pages behind the hosted sign-in: register with an e-mailed confirmation code,
  * 'account already exists', forgot and reset password, in Spanish and English.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import * as oidc from 'openid-client';
 import { desc, eq } from 'drizzle-orm';
 import { mailOutbox, users } from '../db/schema';
@@ -74,7 +74,11 @@ describe('register and confirm', () => {
     expect(wrong.body).toContain('El código no es válido o venció');
 
     const confirmed = await browser.post(`${base}/confirm`, { email: 'luis@example.com', code });
+    const warn = jest.spyOn(test.app.log, 'warn');
     const { location } = await browser.follow(confirmed);
+    // The consent step answers once: its redirect, never a second page on the same reply.
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
     expect(location).toMatch(new RegExp(`^${TEST_SITE_ORIGIN}/es/auth/\\?code=`));
     const [user] = await test.app.database.db.select().from(users).where(eq(users.email, 'luis@example.com'));
     expect(user?.emailVerifiedAt).not.toBeNull();

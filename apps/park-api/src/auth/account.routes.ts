@@ -148,15 +148,19 @@ ${field({ name: 'password', label: t.password, type: 'password', autocomplete: '
   }
 
   /** The group's sites are first-party clients: what they ask for (within the known scopes) is granted. */
-  async function grantConsent(request: FastifyRequest, reply: FastifyReply) {
+  /**
+   * Grants the scopes the site asked for and redirects back into the authorization. Answers whether it did:
+   * not the reply, which is a thenable that `await` would turn into undefined (and a second answer).
+   */
+  async function grantConsent(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const details = await provider.interactionDetails(request.raw, reply.raw);
     const accountId = details.session?.accountId;
     const clientId = details.params['client_id'];
-    if (!accountId || typeof clientId !== 'string') return undefined;
+    if (!accountId || typeof clientId !== 'string') return false;
     const grant = details.grantId
       ? await provider.Grant.find(details.grantId)
       : new provider.Grant({ accountId, clientId });
-    if (!grant) return undefined;
+    if (!grant) return false;
     const requested = typeof details.params['scope'] === 'string' ? details.params['scope'].split(' ') : [];
     grant.addOIDCScope(requested.filter((scope) => OIDC_SCOPES.includes(scope)).join(' '));
     const grantId = await grant.save();
@@ -168,7 +172,8 @@ ${field({ name: 'password', label: t.password, type: 'password', autocomplete: '
         mergeWithLastSubmission: true,
       },
     );
-    return reply.redirect(returnTo, 303);
+    void reply.redirect(returnTo, 303);
+    return true;
   }
 
   async function accountActionAllowed(request: FastifyRequest) {
@@ -183,7 +188,7 @@ ${field({ name: 'password', label: t.password, type: 'password', autocomplete: '
     const interaction = await interactionOf(request, reply);
     if (!interaction || interaction.uid !== request.params.uid) return expired(request, reply);
     if (interaction.prompt === 'consent')
-      return (await grantConsent(request, reply)) ?? expired(request, reply);
+      return (await grantConsent(request, reply)) ? reply : expired(request, reply);
     const t = interaction.texts;
     return render(
       reply,
