@@ -8,6 +8,7 @@ import type { AddOnKind, AddOnOffer, AddToCartRequest, PickupLocation } from '..
 import { addToCartMessage, availabilityMessage } from '../../core/booking-messages';
 import { todayIn } from '../../core/calendar';
 import { useBookingApi } from '../../api/booking-api-context';
+import { cartInCurrency } from '../../api/cart-in-currency';
 import {
   addFailed,
   addRequested,
@@ -162,13 +163,7 @@ export function useBookingFlow(productIds: readonly number[], timeZone: string) 
         dispatch(addFailed(addToCartMessage(added.error)));
         return;
       }
-      let cart = added.data;
-      // A new cart starts in `Currency`; a cart made earlier in another currency moves to the selected one.
-      if (cart.Currency !== currency) {
-        const changed = await cartApi.changeCurrency({ Currency: currency, SessionId });
-        if (changed.ok) cart = changed.data;
-      }
-      dispatch(shoppingSet(cart));
+      dispatch(shoppingSet(await cartInCurrency(cartApi, added.data, currency, SessionId)));
       dispatch(addSucceeded());
     } finally {
       adding.current = false;

@@ -18,6 +18,7 @@ import {
   type StayRange,
 } from '../../core/hotel-calendar';
 import { useBookingApi } from '../../api/booking-api-context';
+import { cartInCurrency } from '../../api/cart-in-currency';
 
 /** What the calendar shows: its month loading, failed (SPEC §8), or its nights. */
 export type HotelMonthState =
@@ -161,12 +162,7 @@ export function useHotelCalendar(productId: number, timeZone: string) {
       else setMessage(addToCartMessage(added.error));
       return;
     }
-    let cart = added.data;
-    if (cart.Currency !== currency) {
-      const changed = await cartApi.changeCurrency({ Currency: currency, SessionId });
-      if (changed.ok) cart = changed.data;
-    }
-    dispatch(shoppingSet(cart));
+    dispatch(shoppingSet(await cartInCurrency(cartApi, added.data, currency, SessionId)));
     setCartStatus('added');
   }
 

@@ -16,6 +16,7 @@ import {
 } from '../../core/package-builder';
 import { INITIAL_PASSENGERS, stepPassengers, type PassengerBand } from '../../core/passengers';
 import { useBookingApi } from '../../api/booking-api-context';
+import { cartInCurrency } from '../../api/cart-in-currency';
 
 /** The park or tour being chosen, before it joins the package. */
 export interface PieceDraft {
@@ -229,11 +230,7 @@ export function usePackageBuilder(
       }
       cart = added.data;
     }
-    if (cart && cart.Currency !== currency) {
-      const changed = await cartApi.changeCurrency({ Currency: currency, SessionId });
-      if (changed.ok) cart = changed.data;
-    }
-    if (cart) dispatch(shoppingSet(cart));
+    if (cart) dispatch(shoppingSet(await cartInCurrency(cartApi, cart, currency, SessionId)));
     setPieces([]);
     setCartStatus('added');
   }
