@@ -17,9 +17,11 @@ import { classifyRequest } from '../../service-worker/caching-rules';
  *   language switch's langRedirect, which pages do not read but which is harmless to keep).
  * Every other cookie (the `_shopping` cart, the sign-in and session cookies, `userInfo`, anything
  * unknown) and any Authorization header mean the answer may be personal: the request bypasses.
- * Accept-Language is read only by `/` (a redirect, never cached); `/` bypasses anyway. Dates, random
- * ids and request ids: entry.server and the loaders use none in an anonymous page (React's ids come
- * from the tree), and dates change on a scale of days, far beyond the cache's seconds.
+ * Accept-Language is read only by `/` (a redirect, never cached); `/` bypasses anyway. The
+ * personalisation flag comes from the path and the site's config (SPEC §4 step 8), both fixed per key.
+ * Dates, random ids and request ids: entry.server and the loaders use none in an anonymous page
+ * (React's ids come from the tree; the booking widgets read "today" and draw ids in the browser), and
+ * dates change on a scale of days, far beyond the cache's seconds.
  *
  * Pages that are personal or change with every answer (search results, cart, payment details,
  * thank-you, the sign-in return page, the account and sign-in routes) bypass through the service
