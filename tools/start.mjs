@@ -33,7 +33,8 @@ if (existsSync(apiEntry)) {
   );
 }
 children.push(
-  startProcess('park-site', process.execPath, ['server.ts'], {
+  // The young-generation size of apps/park-site's own `npm start` (docs/benchmarks/park-site.md, RSS).
+  startProcess('park-site', process.execPath, ['--max-semi-space-size=16', 'server.ts'], {
     cwd: join(root, 'apps/park-site'),
     env: {
       ...process.env,

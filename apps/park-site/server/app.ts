@@ -18,7 +18,11 @@ import { createErrorReporter, recordHttpErrors } from './error-reporter';
 import { ampDocuments, checkoutDocuments } from './document-kinds';
 import { CSP_NONCE_LOCAL, securityHeaders } from './security-headers';
 import { buildThemeStylesheet } from './theme-css.server';
+import { KEYED_COOKIES } from './html-cache/cache-key';
+import { htmlCacheConfig } from './html-cache/html-cache-config';
+import { htmlMicroCache } from './html-cache/html-micro-cache';
 import { siteSystem } from '../app/theme/site-system';
+import { isMobileUserAgent } from '@parks/site/core';
 
 const port = Number(process.env['PORT'] ?? 3000);
 const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3333';
@@ -133,6 +137,15 @@ app.get('/sw.js', (_request, response) => {
 });
 app.use(express.static(clientDir, { maxAge: '1h', index: false }));
 app.use(ampRoutes({ origin, config }));
+
+// Anonymous pages are answered from a few seconds' memory of their HTML, each with a fresh nonce
+// (issue 10 §2, docs/decisions/009-html-micro-cache.md). HTML_CACHE_TTL_MS=0 turns it off.
+const htmlCache = htmlMicroCache({
+  ...htmlCacheConfig(process.env),
+  keyPolicy: { keyedCookies: KEYED_COOKIES, geoHeader: config.geoHeader, isMobile: isMobileUserAgent },
+  nonceOf: (response) => response.locals[CSP_NONCE_LOCAL] as string | undefined,
+});
+app.use(htmlCache.handler);
 
 app.use(
   createRequestHandler({

@@ -88,12 +88,24 @@ export function snapshotBuild() {
 }
 
 /**
+ * The Node flags park-site runs with in production: those of `npm start` in apps/park-site
+ * (`node <flags> server.ts`), so the benchmarks measure the process as deployed (e.g. its V8 young
+ * generation size, which decides much of its RSS).
+ */
+export function siteNodeFlags() {
+  const start = JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8')).scripts?.start ?? '';
+  const words = start.trim().split(/\s+/);
+  return words[0] === 'node' ? words.slice(1, -1).filter((word) => word.startsWith('--')) : [];
+}
+
+/**
  * Starts park-site from the snapshot (what server.ts does, under this Node 24) on a free port. API_ORIGIN points at a
  * free port nothing listens on: pages render without park-api (it is only called with a `_shopping`
  * cookie, which the benchmarks never send). The machine is shared: if the process dies under a
- * benchmark (killed from outside), `ensureRunning()` reports it and starts a fresh one.
+ * benchmark (killed from outside), `ensureRunning()` reports it and starts a fresh one. `env` adds to
+ * (or overrides) the process environment, e.g. `{ HTML_CACHE_TTL_MS: '0' }` for the uncached site.
  */
-export async function startSite({ quiet = true } = {}) {
+export async function startSite({ quiet = true, env = {} } = {}) {
   const buildDir = snapshotBuild();
   const handle = { restarts: 0, exits: [] };
   const launch = async () => {
@@ -103,7 +115,7 @@ export async function startSite({ quiet = true } = {}) {
     const child = startProcess(
       'park-site',
       process.execPath,
-      [join(import.meta.dirname, 'serve-build.mjs')],
+      [...siteNodeFlags(), join(import.meta.dirname, 'serve-build.mjs')],
       {
         cwd: siteDir,
         env: {
@@ -114,6 +126,7 @@ export async function startSite({ quiet = true } = {}) {
           NODE_ENV: 'production',
           API_ORIGIN: process.env.BENCH_API_ORIGIN ?? `http://127.0.0.1:${apiPort}`,
           SITE_ORIGIN: origin,
+          ...env,
         },
       },
     );

@@ -2,15 +2,17 @@
 // side by side in the same run with the anchor (anchor-server.mjs: bare Express 5 +
 // renderToString of a React tree reproducing the same page's markup). Rounds interleave the two
 // servers (and swap which goes first) so machine noise hits both alike; the median of the rounds
-// is reported. Samples park-site's RSS (/proc/<pid>/status) throughout.
-//   npx node tools/bench/site/ssr-throughput.mjs [--rounds 3] [--duration 10] [--json out.json]
+// is reported. park-site runs twice: as deployed (HTML micro-cache on: with one cookie-less client on
+// one URL nearly every request is a hit) and with the cache off (HTML_CACHE_TTL_MS=0: every request
+// renders, the miss path). Samples each park-site's RSS (/proc/<pid>/status) throughout.
+//   npx node tools/bench/site/ssr-throughput.mjs [--rounds 3] [--duration 10] [--cache-on-only] [--json out.json]
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../e2e/free-port.mjs';
 import { startProcess, stopProcess, waitForUrl } from '../../e2e/processes.mjs';
-import { assertNode24, jsonOut, median, sampleRss, startSite, track } from './lib.mjs';
+import { assertNode24, jsonOut, median, sampleRss, siteNodeFlags, startSite, track } from './lib.mjs';
 
 export const HOME = '/es/';
 export const budgets = { ratio: 0.5, rssMb: 300 };
@@ -31,11 +33,33 @@ function load(url, connections, duration) {
   }));
 }
 
-export async function run({ rounds = 3, duration = 10, warmup = 3 } = {}) {
-  const site = await startSite();
+/**
+ * The park-site variants measured: as deployed (the HTML micro-cache on, decision 009: with one
+ * anonymous client on one URL nearly every request is a cache hit), and with the cache off
+ * (`HTML_CACHE_TTL_MS=0`: every request renders, the path of a cache miss and of every personal page).
+ */
+export const VARIANTS = [
+  { name: 'site', label: 'park-site (cache on)', env: {} },
+  {
+    name: 'uncached',
+    label: 'park-site, cache off (every request renders)',
+    env: { HTML_CACHE_TTL_MS: '0' },
+  },
+];
+
+export async function run({ rounds = 3, duration = 10, warmup = 3, uncached = true } = {}) {
+  const variants = VARIANTS.filter((variant) => uncached || variant.name !== 'uncached');
+  const sites = {};
   const dir = mkdtempSync(join(tmpdir(), 'bench-ssr-'));
   let anchor;
+  const rss = {};
+  const rssDone = {};
   try {
+    for (const variant of variants) {
+      sites[variant.name] = await startSite({ env: variant.env });
+      rssDone[variant.name] = [];
+    }
+    const site = sites.site;
     // The anchor renders the markup park-site serves for this very request.
     const html = await (await fetch(site.origin + HOME)).text();
     const htmlFile = join(dir, 'home.html');
@@ -58,23 +82,31 @@ export async function run({ rounds = 3, duration = 10, warmup = 3 } = {}) {
     await waitForUrl(anchorOrigin + HOME);
     const anchorHtml = await (await fetch(anchorOrigin + HOME)).text();
 
-    const idleRssMb = sampleRss(site.pid).stop().peakMb;
-    let siteRss = sampleRss(site.pid);
-    const siteRssDone = [];
+    const idleRssMb = Object.fromEntries(
+      variants.map((variant) => [variant.name, sampleRss(sites[variant.name].pid).stop().peakMb]),
+    );
+    for (const variant of variants) rss[variant.name] = sampleRss(sites[variant.name].pid);
     const anchorRss = sampleRss(anchor.pid);
-    const servers = { site: site.origin + HOME, anchor: anchorOrigin + HOME };
-    const samples = { site: { 10: [], 50: [] }, anchor: { 10: [], 50: [] } };
-    for (const name of Object.keys(servers)) await load(servers[name], 10, warmup); // JIT warm-up
+    const servers = { anchor: anchorOrigin + HOME };
+    for (const variant of variants) servers[variant.name] = sites[variant.name].origin + HOME;
+    const names = [...variants.map((variant) => variant.name), 'anchor'];
+    const samples = Object.fromEntries(names.map((name) => [name, { 10: [], 50: [] }]));
+    const cacheStatus = Object.fromEntries(names.map((name) => [name, null]));
+    for (const name of names) await load(servers[name], 10, warmup); // JIT warm-up
+    for (const name of names)
+      cacheStatus[name] = (await fetch(servers[name])).headers.get('x-cache') ?? 'none';
     for (let round = 0; round < rounds; round++) {
       for (const connections of [10, 50]) {
-        const order = round % 2 ? ['anchor', 'site'] : ['site', 'anchor'];
+        // Rotate who goes first each round, so noise hits every server alike.
+        const order = names.map((_, i) => names[(i + round) % names.length]);
         for (const name of order) {
-          if (name === 'site' && !site.alive()) {
-            siteRssDone.push(siteRss.stop());
-            await site.ensureRunning();
-            servers.site = site.origin + HOME;
-            siteRss = sampleRss(site.pid);
-            await load(servers.site, 10, warmup);
+          const handle = sites[name];
+          if (handle && !handle.alive()) {
+            rssDone[name].push(rss[name].stop());
+            await handle.ensureRunning();
+            servers[name] = handle.origin + HOME;
+            rss[name] = sampleRss(handle.pid);
+            await load(servers[name], 10, warmup);
           }
           const sample = await load(servers[name], connections, duration);
           samples[name][connections].push(sample);
@@ -94,52 +126,79 @@ export async function run({ rounds = 3, duration = 10, warmup = 3 } = {}) {
       bytesPerReq: median(list.map((s) => s.bytesPerReq)),
     });
     const rows = [10, 50].map((connections) => {
-      const s = summary(samples.site[connections]);
       const a = summary(samples.anchor[connections]);
-      return { connections, site: s, anchor: a, ratio: s.rps / a.rps };
+      const row = { connections, anchor: a };
+      for (const variant of variants) {
+        const s = summary(samples[variant.name][connections]);
+        row[variant.name] = s;
+        row[`${variant.name}Ratio`] = s.rps / a.rps;
+      }
+      row.ratio = row.siteRatio;
+      return row;
     });
+    const peakOf = (name) =>
+      [rss[name].stop(), ...rssDone[name]].reduce((a, b) => ({
+        peakMb: Math.max(a.peakMb, b.peakMb),
+        hwmMb: Math.max(a.hwmMb, b.hwmMb),
+      }));
     return {
       path: HOME,
       rounds,
       duration,
+      variants: variants.map(({ name, label, env }) => ({ name, label, env })),
+      nodeFlags: siteNodeFlags(),
+      cacheStatus,
       htmlBytes: { site: Buffer.byteLength(html), anchor: Buffer.byteLength(anchorHtml) },
       rows,
       rss: {
-        idleMb: idleRssMb,
-        site: [siteRss.stop(), ...siteRssDone].reduce((a, b) => ({
-          peakMb: Math.max(a.peakMb, b.peakMb),
-          hwmMb: Math.max(a.hwmMb, b.hwmMb),
-        })),
+        idleMb: idleRssMb.site,
+        idle: idleRssMb,
+        site: peakOf('site'),
+        ...(sites.uncached ? { uncached: peakOf('uncached') } : {}),
         anchor: anchorRss.stop(),
       },
-      siteExits: site.exits,
+      siteExits: variants.flatMap((variant) => sites[variant.name].exits),
     };
   } finally {
     if (anchor) await stopProcess(anchor);
-    await site.stop();
+    for (const handle of Object.values(sites)) await handle.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 export function report(r) {
   const out = [];
+  const variants = r.variants ?? [{ name: 'site', label: 'park-site' }];
   out.push(
-    `### Home page (\`${r.path}\`) server rendering — median of ${r.rounds} interleaved rounds × ${r.duration} s, autocannon, no Accept-Encoding\n`,
+    `### Home page (\`${r.path}\`) server rendering — median of ${r.rounds} interleaved rounds × ${r.duration} s, autocannon, no Accept-Encoding, no cookies\n`,
   );
   out.push(
-    `Page: park-site ${(r.htmlBytes.site / 1024).toFixed(1)} KB of HTML; anchor ${(r.htmlBytes.anchor / 1024).toFixed(1)} KB (same markup).\n`,
+    `Page: park-site ${(r.htmlBytes.site / 1024).toFixed(1)} KB of HTML; anchor ${(r.htmlBytes.anchor / 1024).toFixed(1)} KB (same markup).` +
+      (r.cacheStatus
+        ? ` X-Cache after the warm-up: ${variants.map((v) => `${v.name} ${r.cacheStatus[v.name]}`).join(', ')}.\n`
+        : '\n'),
   );
+  if (r.nodeFlags)
+    out.push(`park-site's Node flags (from its \`npm start\`): ${r.nodeFlags.join(' ') || 'none'}.\n`);
   out.push(
-    '| Connections | park-site req/s | park-site p50 / p99 | Anchor req/s | Anchor p50 / p99 | Site ÷ anchor (budget ≥ 0.50) | Rounds (site; anchor req/s) |',
+    '| Server | Connections | req/s | p50 / p99 | Anchor req/s | Anchor p50 / p99 | ÷ anchor (budget ≥ 0.50) | Rounds (server; anchor req/s) |',
   );
-  out.push('|---:|---:|---:|---:|---:|---:|---|');
-  for (const row of r.rows) {
-    out.push(
-      `| ${row.connections} | ${Math.round(row.site.rps)} | ${row.site.p50} / ${row.site.p99} ms | ${Math.round(row.anchor.rps)} | ${row.anchor.p50} / ${row.anchor.p99} ms | ${row.ratio.toFixed(2)}${row.ratio >= budgets.ratio ? '' : ' ✗'} | ${row.site.rpsAll.join(', ')}; ${row.anchor.rpsAll.join(', ')} |`,
-    );
+  out.push('|---|---:|---:|---:|---:|---:|---:|---|');
+  for (const variant of variants) {
+    for (const row of r.rows) {
+      const s = row[variant.name];
+      const ratio = s.rps / row.anchor.rps;
+      out.push(
+        `| ${variant.label} | ${row.connections} | ${Math.round(s.rps)} | ${s.p50} / ${s.p99} ms | ${Math.round(row.anchor.rps)} | ${row.anchor.p50} / ${row.anchor.p99} ms | ${ratio.toFixed(2)}${ratio >= budgets.ratio ? '' : ' ✗'} | ${s.rpsAll.join(', ')}; ${row.anchor.rpsAll.join(', ')} |`,
+      );
+    }
   }
   const errors = r.rows.reduce(
-    (n, row) => n + row.site.errors + row.site.non2xx + row.anchor.errors + row.anchor.non2xx,
+    (n, row) =>
+      n +
+      row.anchor.errors +
+      row.anchor.non2xx +
+      variants.reduce((m, v) => m + row[v.name].errors + row[v.name].non2xx, 0),
     0,
   );
   out.push(`\nErrors / non-2xx responses across all runs: ${errors}.`);
@@ -147,17 +206,25 @@ export function report(r) {
   out.push('\n### Peak memory during the throughput run\n');
   out.push('| Process | Idle RSS | Peak RSS sampled (100 ms) | VmHWM (kernel high-water mark) | Budget |');
   out.push('|---|---:|---:|---:|---:|');
-  const site = r.rss.site;
-  out.push(
-    `| park-site | ${r.rss.idleMb.toFixed(0)} MB | ${site.peakMb.toFixed(0)} MB | ${site.hwmMb.toFixed(0)} MB | ≤ ${budgets.rssMb} MB${Math.max(site.peakMb, site.hwmMb) <= budgets.rssMb ? '' : ' ✗'} |`,
-  );
+  for (const variant of variants) {
+    const peak = r.rss[variant.name];
+    if (!peak) continue;
+    const idle = r.rss.idle?.[variant.name] ?? r.rss.idleMb;
+    out.push(
+      `| ${variant.label} | ${idle.toFixed(0)} MB | ${peak.peakMb.toFixed(0)} MB | ${peak.hwmMb.toFixed(0)} MB | ≤ ${budgets.rssMb} MB${Math.max(peak.peakMb, peak.hwmMb) <= budgets.rssMb ? '' : ' ✗'} |`,
+    );
+  }
   out.push(`| anchor | – | ${r.rss.anchor.peakMb.toFixed(0)} MB | ${r.rss.anchor.hwmMb.toFixed(0)} MB | – |`);
   return out.join('\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   assertNode24();
-  const result = await run({ rounds: arg('rounds', 3), duration: arg('duration', 10) });
+  const result = await run({
+    rounds: arg('rounds', 3),
+    duration: arg('duration', 10),
+    uncached: !process.argv.includes('--cache-on-only'),
+  });
   console.log(report(result));
   const file = jsonOut();
   if (file) writeFileSync(file, JSON.stringify(result, null, 2));
