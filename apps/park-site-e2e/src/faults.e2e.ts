@@ -160,6 +160,21 @@ describe(
         });
       }
 
+      it(`${mode}: an anonymous admission page rendered without its price is never kept (decision 009)`, async (t) => {
+        // A key of its own (the query string is part of it), so no healthy copy is cached already.
+        const path = `/en/sensoria-admission/?fault-check=${mode}`;
+        await setMode(mode);
+        const sick = await timedGet(t, path);
+        assert.equal(sick.response.status, 200);
+        assert.equal(sick.timings.get('price')?.desc, 'unavailable');
+        assert.match(sick.response.headers.get('cache-control') ?? '', /no-store/);
+        assert.doesNotMatch(sick.html, /Prices from/);
+        await setMode('pass');
+        const next = await timedGet(t, path);
+        assert.notEqual(next.response.headers.get('x-cache'), 'HIT', 'the page without a price was kept');
+        await eventually(async () => assert.match((await timedGet(t, path)).html, /Prices from/));
+      });
+
       it(`${mode}: within 10 s of recovery the cart, prices and search work again`, async (t) => {
         await setMode(mode);
         await timedGet(t, '/en/sensoria-admission/', '_shopping=e2e-warm-up');

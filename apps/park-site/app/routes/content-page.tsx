@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { matchSitePage, type Language } from '@parks/i18n';
 import type { Route } from './+types/content-page';
 import { pagePathname } from '../page-load/page-pathname';
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context
       .get(serverTimingContext)
       .push(serverTimingMetric('price', priceFrom ? 'ok' : 'unavailable', performance.now() - priceStarted));
-  return {
+  const loaded = {
     page,
     content,
     sitemap,
@@ -54,7 +55,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hotelProductId: hotelProductOf(page),
     eligibilityProof: eligibilityProofOf(page),
   };
+  // A page missing what the cart API could not answer is shown, never kept: not by the HTML micro-cache
+  // (decision 009), a CDN or the service worker, so the next visitor gets the whole page once it is back.
+  return page.id === 'admission' && !priceFrom
+    ? data(loaded, { headers: { 'Cache-Control': DEGRADED_PAGE_CACHE_CONTROL } })
+    : loaded;
 }
+
+const DEGRADED_PAGE_CACHE_CONTROL = 'no-store';
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const cacheControl = loaderHeaders.get('Cache-Control');
+  return cacheControl ? { 'Cache-Control': cacheControl } : new Headers();
+};
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData, matches);
 
