@@ -23,7 +23,8 @@ const externalPackages = {
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('@parks/')) return undefined;
-      if (BUNDLED_PACKAGES.some((name) => args.path === name || args.path.startsWith(`${name}/`))) return undefined;
+      if (BUNDLED_PACKAGES.some((name) => args.path === name || args.path.startsWith(`${name}/`)))
+        return undefined;
       return { path: args.path, external: true };
     });
   },
