@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 const appRoot = path.resolve(import.meta.dirname, '..');
 
 /**
- * Bundled from node_modules as well: drizzle-orm. Loaded as its own ~300 ES modules, whose `export *`
+ * Bundled from node_modules as well: drizzle-orm. Loaded as hundreds of separate ES modules, whose `export *`
  * chains V8 resolves at start-up, it allocated ~150 MB of garbage and left V8's young generation at its
  * largest size (128 MB) for the life of the process; bundled it costs ~6 MB.
  */

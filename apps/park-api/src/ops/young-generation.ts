@@ -14,7 +14,7 @@
 import { PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
 
-/** 2 × 16 MB semi-spaces: V8's own maximum on 64-bit machines with a heap limit up to 2 GB. */
+/** 2 × 16 MB semi-spaces (V8 would go to 2 × 64 MB with this machine's ~4 GB heap limit). */
 export const YOUNG_GENERATION_CAP_BYTES = 32 * 1024 * 1024;
 
 export interface YoungGenerationProbe {
