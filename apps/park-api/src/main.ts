@@ -7,6 +7,10 @@ import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config/app-config';
+import { capYoungGeneration } from './ops/young-generation';
+
+// Before anything big is allocated: V8 would otherwise grow its young generation to 128 MB for good.
+capYoungGeneration();
 
 // Both src/main.ts and dist/main.js sit one level below apps/park-api.
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -3,6 +3,7 @@
  * it with the committed drizzle-kit migrations and seeds the catalog. Callers see one type either way.
  */
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,6 +13,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/app-config';
 import * as schema from './schema';
+import { initialisePgliteDataDir } from './pglite-data-dir';
 import { seedCatalog } from './seed';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,6 +23,19 @@ export interface DatabaseHandle {
   kind: DatabaseConfig['kind'];
   close(): Promise<void>;
 }
+
+/**
+ * PGlite runs PostgreSQL inside this process, in a WebAssembly memory that only grows. Its default
+ * shared_buffers (128 MB) is resident from the start and is most of PGlite's share of park-api's RSS;
+ * 16 MB holds the seeded catalog and the carts many times over (pages beyond it come from the OS page
+ * cache of the data folder). Every other PGlite default start parameter is kept.
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+export const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+];
 
 /** `now` dates the sandbox coupons of the seed, so a test clock sees them as bought "today". */
 export async function openDatabase(
@@ -40,8 +55,13 @@ export async function openDatabase(
     await seedCatalog(db, now);
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  if (config.dataDir) await mkdir(config.dataDir, { recursive: true });
-  const client = new PGlite(config.dataDir);
+  if (config.dataDir) {
+    await mkdir(config.dataDir, { recursive: true });
+    // A new folder is initialised by a child process: see pglite-data-dir.ts. Packages resolve from the
+    // app's folder, the migrations folder's parent.
+    await initialisePgliteDataDir(config.dataDir, PGLITE_START_PARAMS, path.dirname(migrationsDir));
+  }
+  const client = new PGlite({ dataDir: config.dataDir, startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsDir });
   await seedCatalog(db, now);
