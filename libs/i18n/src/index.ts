@@ -22,6 +22,7 @@ export {
 } from './core';
 export type { Language, LanguageLimiterEntry, RouteId, RouteParams, SitePage } from './core';
 export { formatCount, formatLongDate } from './core/formatters';
+export { dateTimeFormat, numberFormat } from './core/intl-formats';
 export {
   PSEUDO_EXPANSION,
   PSEUDO_SOURCE_LANGUAGE,

@@ -2,6 +2,7 @@
  * Date arithmetic of the month grid on ISO strings (`YYYY-MM-DD`, `YYYY-MM`), in UTC so a visitor's
  * time zone never moves a park day.
  */
+import { dateTimeFormat } from '@parks/i18n/core';
 
 const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const toIso = (date: Date) => date.toISOString().slice(0, 10);
@@ -77,7 +78,7 @@ export function monthGrid(month: string): (string | null)[][] {
 /** Today's date in the park's time zone, where a visit day begins. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

@@ -26,6 +26,7 @@ export {
 } from './route-table';
 export type { RouteId, RouteParams, SitePage } from './route-table';
 export { formatCount, formatLongDate } from './formatters';
+export { dateTimeFormat, numberFormat } from './intl-formats';
 export {
   PSEUDO_EXPANSION,
   PSEUDO_SOURCE_LANGUAGE,

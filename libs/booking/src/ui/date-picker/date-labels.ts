@@ -1,8 +1,8 @@
-import type { Language } from '@parks/i18n/core';
+import { dateTimeFormat, type Language } from '@parks/i18n/core';
 
 // Dates are ISO days; formatting them in UTC keeps the visitor's time zone from shifting the day.
 const formatter = (language: Language, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' });
+  dateTimeFormat(language, { ...options, timeZone: 'UTC' });
 
 const dateOf = (iso: string) => new Date(`${iso.length === 7 ? `${iso}-01` : iso}T00:00:00Z`);
 

@@ -2,7 +2,7 @@ import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, type ReactElement } from 'react';
 import { useSelector } from 'react-redux';
 import { formatCartTotal } from '@parks/cart';
-import { formatLongDate, htmlLang, useTranslation } from '@parks/i18n';
+import { dateTimeFormat, formatLongDate, htmlLang, useTranslation } from '@parks/i18n';
 import { selectLanguage, useSiteConfig } from '@parks/site';
 import { orderCalendar } from '../../core/order-calendar';
 import type { Order } from '../../core/order.types';
@@ -61,7 +61,7 @@ export function ThankYou({ order, now }: ThankYouProps): ReactElement {
   const offline = order.Payment.Method === 'bank-transfer' || order.Payment.Method === 'cash-deposit';
   const tickets = order.Lines.flatMap((line) => line.ETickets.map((code) => ({ code, line })));
   const deadline = order.Payment.ExpiresAt
-    ? new Intl.DateTimeFormat(htmlLang(language), { dateStyle: 'full', timeStyle: 'short' }).format(
+    ? dateTimeFormat(htmlLang(language), { dateStyle: 'full', timeStyle: 'short' }).format(
         new Date(order.Payment.ExpiresAt),
       )
     : null;

@@ -1,6 +1,6 @@
 import { Box, chakra, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { SearchAnswer as SearchAnswerData, SearchData, SearchResult } from '@parks/contracts';
-import { useTranslation } from '@parks/i18n';
+import { numberFormat, useTranslation } from '@parks/i18n';
 import type { SearchCategory } from '../../core/search-categories';
 import { CategoryFilter } from './category-filter';
 import type { PopularPage } from './popular-pages';
@@ -79,7 +79,7 @@ interface ResultsFoundProps {
 function ResultsFound({ query, category, data, answer, onResultClick }: ResultsFoundProps) {
   const { t, i18n } = useTranslation('search');
   const hrefFor = useResultsPageHref();
-  const total = new Intl.NumberFormat(i18n.language).format(data.totalSize);
+  const total = numberFormat(i18n.language).format(data.totalSize);
   const offset = (data.page - 1) * data.pageSize;
   // The results are for the corrected spelling, so that is what their snippets contain.
   const highlighted = data.correctedQuery ?? query;
