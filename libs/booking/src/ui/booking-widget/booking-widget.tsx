@@ -5,7 +5,6 @@ import {
   Heading,
   Link,
   NativeSelect,
-  Spinner,
   Stack,
   Text,
   chakra,
@@ -31,6 +30,7 @@ import {
 import { DatePickerDialog } from '../date-picker/date-picker-dialog';
 import { longDate } from '../date-picker/date-labels';
 import { ProductUnavailableNotice } from '../product-unavailable-notice/product-unavailable-notice';
+import { AddToCartButton, AddToCartStatus } from './add-to-cart-status';
 import { PassengerStepper } from './passenger-stepper';
 import { isAddOnKind, useBookingFlow } from './use-booking-flow';
 
@@ -361,28 +361,7 @@ export function BookingWidget({ productIds, timeZone = 'America/Cancun' }: Booki
           )}
         </Box>
 
-        <Box role="status" minH="6">
-          {loading && !calendarOpen && (
-            <Flex align="center" gap="2">
-              <Spinner size="sm" />
-              <Text>{t('widget.loadingPrices')}</Text>
-            </Flex>
-          )}
-          {status === 'adding' && (
-            <Flex align="center" gap="2">
-              <Spinner size="sm" />
-              <Text>{t('widget.adding')}</Text>
-            </Flex>
-          )}
-          {status === 'added' && (
-            <Text fontWeight="semibold" color="fg">
-              {t('widget.added')}{' '}
-              <Link href={cartPath(language, parkSlug)} color="brand.fg" textDecoration="underline">
-                {t('widget.goToCart')}
-              </Link>
-            </Text>
-          )}
-        </Box>
+        <AddToCartStatus loadingPrices={loading && !calendarOpen} cartHref={cartPath(language, parkSlug)} />
         {message && !(availabilityError && calendarOpen) && (
           <Box id={messageId} role="alert" p="3" rounded="l2" bg="bg.error" color="fg.error">
             {message}
@@ -390,14 +369,7 @@ export function BookingWidget({ productIds, timeZone = 'America/Cancun' }: Booki
         )}
         {status === 'error' && isProductUnavailable(messageKey) && <ProductUnavailableNotice />}
 
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          disabled={status === 'adding' || (day !== null && total === null)}
-        >
-          {t('widget.addToCart')}
-        </Button>
+        <AddToCartButton unpriced={day !== null && total === null} />
       </chakra.form>
     </Box>
   );

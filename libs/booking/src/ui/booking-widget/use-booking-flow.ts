@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import type { CartLanguage, CatalogProduct } from '@parks/contracts';
 import { ensureCartSessionId, useCartApi } from '@parks/cart';
 import { selectCurrencyCode } from '@parks/currency';
@@ -19,8 +19,21 @@ import {
   draftInvalid,
   productChosen,
   selectBooking,
+  type BookingState,
   selectBookingRestored,
 } from '../../state/booking.slice';
+
+/**
+ * The draft as the form shows it. An add's own progress ('adding', 'added') is left to AddToCartStatus and
+ * AddToCartButton, which subscribe to it themselves: an add re-renders the status line and the button,
+ * not every field of the form (issue 5's add-to-cart budget).
+ */
+function selectBookingForm(state: Parameters<typeof selectBooking>[0]): BookingState {
+  const booking = selectBooking(state);
+  return booking.status === 'adding' || booking.status === 'added'
+    ? { ...booking, status: booking.availability ? 'ready' : 'idle' }
+    : booking;
+}
 
 const ADD_ON_KINDS: readonly string[] = ['transport', 'food', 'photo'] satisfies AddOnKind[];
 export const isAddOnKind = (kind: string): kind is AddOnKind => ADD_ON_KINDS.includes(kind);
@@ -33,7 +46,7 @@ export function useBookingFlow(productIds: readonly number[], timeZone: string) 
   const dispatch = useDispatch();
   const cartApi = useCartApi();
   const bookingApi = useBookingApi();
-  const booking = useSelector(selectBooking);
+  const booking = useSelector(selectBookingForm, shallowEqual);
   const restored = useSelector(selectBookingRestored);
   const currency = useSelector(selectCurrencyCode);
   const language = useSelector(selectLanguage);
