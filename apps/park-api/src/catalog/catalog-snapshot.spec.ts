@@ -45,6 +45,7 @@ describe('CatalogCache', () => {
 
   it('does not keep a failed read: the next call asks again', async () => {
     let reads = 0;
+    // A stand-in for a database that is down: the cache only ever calls `select`, so a full Db is not needed.
     const failing = {
       select: () => {
         reads += 1;
