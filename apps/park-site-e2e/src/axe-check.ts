@@ -9,8 +9,36 @@ export interface AxeViolation {
   targets: string[];
 }
 
-/** WCAG 2.2 AA violations of the page as it is now (axe-core in the real browser, contrast included). */
+/**
+ * Waits until no finite CSS transition or animation is running on the page. A control that has just been enabled
+ * fades from its disabled opacity, and axe would otherwise measure the contrast of a colour half-way there.
+ * Endless animations (spinners) are left running: they never settle.
+ */
+export async function waitForSettledStyles(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const nextFrames = () =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    for (let round = 0; round < 10; round += 1) {
+      await nextFrames();
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+        );
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/**
+ * WCAG 2.2 AA violations of the page once its styles have settled (axe-core in the real browser, contrast
+ * included). Each target names the element by its selector and the start of its HTML.
+ */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await waitForSettledStyles(page);
   // The page's CSP refuses an injected inline script; evaluation through DevTools is not subject to it.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
@@ -20,7 +48,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
           run: (
             context: Document,
             options: object,
-          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+          ) => Promise<{ violations: { id: string; nodes: { target: string[]; html: string }[] }[] }>;
         };
       }
     ).axe;
@@ -29,7 +57,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     });
     return result.violations.map((violation) => ({
       id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
+      targets: violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`),
     }));
   });
 }
