@@ -1,6 +1,7 @@
 // Visual regression: every story of the static Storybook (dist/storybook, built by
 // `npm run build-storybook`) screenshotted in the system Chromium at a mobile and a desktop width,
-// compared with the committed baselines in tools/visual/baselines.
+// compared with the committed baselines in tools/visual/baselines, and its text contrast checked
+// against WCAG 2.2 AA with axe-core (./contrast.mjs).
 //
 //   npm run test:visual                 compare; a diff image per failure in dist/visual/
 //   npm run test:visual -- --update     accept the current screenshots as the new baselines
@@ -12,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { compareScreenshots } from './compare.mjs';
+import { contrastViolations } from './contrast.mjs';
 import { serveDirectory } from './static-server.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -96,6 +98,8 @@ async function viewportWorker(viewport) {
         image = await screenshot(page, shot, false);
       }
       record(shot, image);
+      for (const violation of await contrastViolations(page))
+        failures.push(`${baselineName(shot)}: colour contrast below WCAG AA: ${violation}`);
     } catch (error) {
       loaded = false;
       failures.push(`${baselineName(shot)}: ${error instanceof Error ? error.message : String(error)}`);

@@ -39,6 +39,12 @@ describe('formatAmount', () => {
     expect(formatAmount(1234.5, 'EUR', { display: 'none' })).toBe('1.234,50');
   });
 
+  it('can print fewer decimals than the currency has, never more', () => {
+    expect(formatAmount(1399.53, 'MXN', { display: 'none', maxDecimals: 0 })).toBe('1,400');
+    expect(formatAmount(356000.25, 'COP', { maxDecimals: 0 })).toBe(`356.000${NBSP}COP$`);
+    expect(formatAmount(18990.6, 'JPY', { maxDecimals: 2 })).toBe(`18,991${NBSP}JP¥`);
+  });
+
   it('formats an unknown code as USD', () => {
     expect(formatAmount(3, 'XYZ')).toBe('US$3.00');
   });

@@ -10,6 +10,12 @@ export interface FormatAmountOptions {
    * @default 'presentation'
    */
   display?: AmountDisplay;
+  /**
+   * At most this many decimals, for a short price where space is tight (a calendar day); the amount is
+   * rounded half away from zero to them. Never more than the currency's own.
+   * @default the currency's `decimal_places`
+   */
+  maxDecimals?: number;
 }
 
 // Grouping and rounding are delegated to Intl in a fixed locale; the currency's own separators are
@@ -40,7 +46,8 @@ export function formatAmount(amount: number, code: string, options: FormatAmount
   if (!Number.isFinite(amount)) throw new RangeError(`Cannot format the amount ${amount}`);
   const currency = currencyByCode(code);
   const display = options.display ?? 'presentation';
-  const plain = plainFormatter(currency.decimal_places).format(Math.abs(amount));
+  const decimals = Math.min(options.maxDecimals ?? currency.decimal_places, currency.decimal_places);
+  const plain = plainFormatter(Math.max(0, decimals)).format(Math.abs(amount));
   const number = plain.replace(/[.,]/g, (mark) =>
     mark === '.' ? currency.decimal_separator : currency.thousand_separator,
   );

@@ -132,6 +132,12 @@ export function createParkSystem(brand: ParkBrand): SystemContext {
               emphasized: { value: '{colors.accent.300}' },
               focusRing: { value: '{colors.accent.600}' },
             },
+            // Chakra's own status text colours (red.500, green.600) are 3.1–3.8:1 on white and on their
+            // tinted backgrounds; these shades give at least 4.5:1 on both (WCAG 2.2 AA, 1.4.3).
+            fg: {
+              error: { value: '{colors.red.700}' },
+              success: { value: '{colors.green.700}' },
+            },
             surface: {
               page: { value: '{colors.white}' },
               raised: { value: '{colors.brand.50}' },

@@ -1,14 +1,4 @@
-import {
-  Box,
-  Button,
-  Flex,
-  Heading,
-  Link,
-  NativeSelect,
-  Stack,
-  Text,
-  chakra,
-} from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Link, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useDispatch } from 'react-redux';
 import { cartPath } from '@parks/cart';

@@ -82,6 +82,30 @@ describe('DatePickerDialog', () => {
     ).toBeVisible();
   });
 
+  it('shows prices of 1,000 and more in whole units, rounded up, and names the exact price', () => {
+    renderWithProviders(
+      <DatePickerDialog
+        month="2030-01"
+        minMonth="2030-01"
+        onMonthChange={jest.fn()}
+        selected={null}
+        onSelect={jest.fn()}
+        onClose={jest.fn()}
+        days={fixtureAvailability(100, '2030-01', 'MXN').Days}
+        currency="MXN"
+        language="en"
+      />,
+      { language: 'en' },
+    );
+    const cheapestDay = screen.getByRole('button', {
+      name: 'Monday, January 21, 2030, MXN$1,399.53, available, lowest price',
+    });
+    expect(cheapestDay).toHaveTextContent(/^211,400$/);
+    expect(
+      screen.getByRole('button', { name: /^Tuesday, January 1, 2030, MXN\$1,646.50/ }),
+    ).toHaveTextContent(/^11,647$/);
+  });
+
   it('moves with the arrow keys, Home and End, PageUp and PageDown', async () => {
     const { user } = open();
     await user.click(screen.getByRole('button', { name: 'open' }));

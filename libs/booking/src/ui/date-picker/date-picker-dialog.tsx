@@ -13,6 +13,7 @@ import {
   startOfWeek,
 } from '../../core/calendar';
 import { cheapestDates } from '../../core/cheapest-days';
+import { calendarCellPrice } from './calendar-cell-price';
 import { longDate, monthLabel, weekdayNames } from './date-labels';
 import { LowestPriceIcon } from './lowest-price-icon';
 
@@ -355,6 +356,7 @@ function DayCell({
         aria-disabled={bookable ? undefined : true}
         onKeyDown={onKeyDown}
         onClick={onChoose}
+        position="relative"
         width="full"
         height="full"
         display="flex"
@@ -378,9 +380,9 @@ function DayCell({
         >
           {Number(date.slice(8, 10))}
         </chakra.span>
-        <chakra.span fontSize="2xs" lineHeight="1.1" display="inline-flex" alignItems="center" gap="0.5">
-          {cheapest && <LowestPriceIcon boxSize="2" />}
-          {day && bookable && price !== null ? formatAmount(price, currency, { display: 'none' }) : '—'}
+        {cheapest && <LowestPriceIcon boxSize="2" position="absolute" top="1" insetEnd="1" />}
+        <chakra.span fontSize="2xs" lineHeight="1.1" whiteSpace="nowrap">
+          {day && bookable && price !== null ? calendarCellPrice(price, currency) : '—'}
         </chakra.span>
       </chakra.button>
     </chakra.td>

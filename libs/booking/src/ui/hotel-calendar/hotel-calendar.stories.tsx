@@ -94,9 +94,7 @@ export const ValidPromo: Story = {
       await canvas.findByText('Código LODGE-SENSES-15 aplicado: 15 % de descuento en cada noche.'),
     ).toBeVisible();
     await waitFor(() =>
-      expect(canvas.getAllByRole('button', { name: /US\$160\.65.*, disponible/ }).length).toBeGreaterThan(
-        0,
-      ),
+      expect(canvas.getAllByRole('button', { name: /US\$160\.65.*, disponible/ }).length).toBeGreaterThan(0),
     );
   },
 };

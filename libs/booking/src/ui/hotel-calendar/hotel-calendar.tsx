@@ -13,6 +13,7 @@ import {
   stayTotal,
   type HotelNight,
 } from '../../core/hotel-calendar';
+import { calendarCellPrice } from '../date-picker/calendar-cell-price';
 import { longDate, monthLabel, weekdayNames } from '../date-picker/date-labels';
 import { PassengerStepper } from '../booking-widget/passenger-stepper';
 import { useHotelCalendar } from './use-hotel-calendar';
@@ -179,15 +180,16 @@ export function HotelCalendar({ productId, timeZone = 'America/Cancun' }: HotelC
                             : null;
                       // The name starts with what the button shows (WCAG 2.5.3): the day, its rate, then what
                       // only a screen reader needs (the full date, availability, check-in / check-out).
+                      const rate = night?.Rate != null && pickable ? night.Rate : null;
                       const spoken = [
                         '',
+                        rate === null ? null : money(rate),
                         longDate(day, language),
                         pickable ? t('calendar.available') : t('calendar.unavailable'),
                         role,
                       ]
                         .filter((part) => part !== null)
                         .join(', ');
-                      const shownRate = night?.Rate != null && pickable ? money(night.Rate) : null;
                       return (
                         <chakra.td key={day} p="0.5">
                           <chakra.button
@@ -210,9 +212,15 @@ export function HotelCalendar({ productId, timeZone = 'America/Cancun' }: HotelC
                             <chakra.span display="block" fontWeight="semibold">
                               {Number(day.slice(8))}
                             </chakra.span>
-                            {shownRate && (
-                              <chakra.span display="block" fontSize="2xs">
-                                {shownRate}
+                            {rate !== null && (
+                              // The short rate is for the eye; the name says the exact one, with its currency.
+                              <chakra.span
+                                display="block"
+                                fontSize="2xs"
+                                whiteSpace="nowrap"
+                                aria-hidden="true"
+                              >
+                                {calendarCellPrice(rate, currency)}
                               </chakra.span>
                             )}
                             <chakra.span srOnly>{spoken}</chakra.span>

@@ -1,6 +1,6 @@
-import { Heading, Link, Text } from '@chakra-ui/react';
 import { useLayoutTranslation } from '../../hooks/use-layout-language';
 import { ErrorLayout } from '../shared/error-layout';
+import { ErrorMessage } from '../shared/error-message';
 
 export interface ErrorPage500Props {
   /**
@@ -18,27 +18,12 @@ export function ErrorPage500({ homeHref = '/' }: ErrorPage500Props) {
   const { t } = useLayoutTranslation();
   return (
     <ErrorLayout code="500">
-      <Heading as="h1" fontFamily="heading" fontSize={{ base: '2xl', md: '4xl' }} mb="3">
-        {t('errors.internal.title')}
-      </Heading>
-      <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" mb="8">
-        {t('errors.internal.text')}
-      </Text>
-      <Link
-        href={homeHref}
-        display="inline-flex"
-        alignItems="center"
-        px="8"
-        py="3"
-        rounded="full"
-        bg="brand.solid"
-        color="brand.contrast"
-        fontWeight="bold"
-        textDecoration="none"
-        _hover={{ bg: 'brand.fg', textDecoration: 'none' }}
-      >
-        {t('errors.internal.homeLink')}
-      </Link>
+      <ErrorMessage
+        title={t('errors.internal.title')}
+        text={t('errors.internal.text')}
+        homeHref={homeHref}
+        homeLabel={t('errors.internal.homeLink')}
+      />
     </ErrorLayout>
   );
 }

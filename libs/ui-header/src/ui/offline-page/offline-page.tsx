@@ -1,6 +1,6 @@
-import { Heading, Link, Text } from '@chakra-ui/react';
 import { useLayoutTranslation } from '../../hooks/use-layout-language';
 import { ErrorLayout } from '../shared/error-layout';
+import { ErrorMessage } from '../shared/error-message';
 
 /**
  * What could not be shown offline: `page`, a page this device never kept; `dynamic`, a section that
@@ -29,30 +29,12 @@ export function OfflinePage({ content = 'page', homeHref = '/' }: OfflinePagePro
   const { t } = useLayoutTranslation();
   return (
     <ErrorLayout>
-      <Heading as="h1" fontFamily="heading" fontSize={{ base: '2xl', md: '4xl' }} mb="3">
-        {content === 'dynamic' ? t('errors.offline.dynamicTitle') : t('errors.offline.title')}
-      </Heading>
-      {content === 'page' && (
-        <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" mb="8">
-          {t('errors.offline.text')}
-        </Text>
-      )}
-      <Link
-        href={homeHref}
-        display="inline-flex"
-        alignItems="center"
-        mt={content === 'dynamic' ? '5' : undefined}
-        px="8"
-        py="3"
-        rounded="full"
-        bg="brand.solid"
-        color="brand.contrast"
-        fontWeight="bold"
-        textDecoration="none"
-        _hover={{ bg: 'brand.fg', textDecoration: 'none' }}
-      >
-        {t('errors.offline.homeLink')}
-      </Link>
+      <ErrorMessage
+        title={content === 'dynamic' ? t('errors.offline.dynamicTitle') : t('errors.offline.title')}
+        text={content === 'page' ? t('errors.offline.text') : undefined}
+        homeHref={homeHref}
+        homeLabel={t('errors.offline.homeLink')}
+      />
     </ErrorLayout>
   );
 }

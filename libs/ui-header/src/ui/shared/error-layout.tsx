@@ -8,7 +8,7 @@ export interface ErrorLayoutProps {
   children: ReactNode;
 }
 
-/** The centred card both error pages share. */
+/** The centred card of the error and offline pages. */
 export function ErrorLayout({ code, children }: ErrorLayoutProps) {
   return (
     <Container maxW="3xl" py={{ base: '12', md: '20' }}>
