@@ -1,4 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState, type ReactNode } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { InstallmentWidget, type InstallmentProvider } from './installment-widget';
 
@@ -19,12 +20,30 @@ function standInProvider(becomesReady: boolean): InstallmentProvider {
   };
 }
 
+/**
+ * Puts the stand-in on `window` while the story is shown: during the first render, before the widget's
+ * effect asks for the provider, and off again when the story goes, so no later story finds it.
+ */
+function StandInProvider({ becomesReady, children }: { becomesReady: boolean; children: ReactNode }) {
+  useState(() => {
+    window.ParksInstallments = standInProvider(becomesReady);
+  });
+  useEffect(
+    () => () => {
+      delete window.ParksInstallments;
+    },
+    [],
+  );
+  return children;
+}
+
 const withProvider =
   (becomesReady: boolean): Decorator =>
-  (Story) => {
-    window.ParksInstallments = standInProvider(becomesReady);
-    return <Story />;
-  };
+  (Story) => (
+    <StandInProvider becomesReady={becomesReady}>
+      <Story />
+    </StandInProvider>
+  );
 
 const meta = {
   title: 'Payments/InstallmentWidget',
