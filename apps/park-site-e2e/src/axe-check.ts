@@ -14,7 +14,7 @@ export interface AxeViolation {
  * fades from its disabled opacity, and axe would otherwise measure the contrast of a colour half-way there.
  * Endless animations (spinners) are left running: they never settle.
  */
-export async function waitForSettledStyles(page: Page): Promise<void> {
+async function waitForSettledStyles(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const nextFrames = () =>
       new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));

@@ -6,6 +6,14 @@ import { CURRENCIES, METHODS, MXN_BANKS, cardOrder } from './payments-fixtures';
 
 export type FakeRead = 'ok' | 'error' | 'pending';
 
+/** park-api's statuses for a refused coupon (apps/park-api/src/http/api-error.ts). */
+const COUPON_REFUSALS = {
+  COUPON_NOT_FOUND: 404,
+  COUPON_EXPIRED: 422,
+  COUPON_REDEEMED: 409,
+  INTERNAL_ERROR: 500,
+} as const;
+
 /** How the in-memory payments API answers, per call. */
 export interface FakePaymentsApiOptions {
   currencies?: FakeRead;
@@ -13,8 +21,10 @@ export interface FakePaymentsApiOptions {
   /** approved: 201 with `order`; declined: 402; retry: 503; pending: never answers. */
   pay?: 'approved' | 'declined' | 'retry' | 'pending';
   order?: Order;
-  /** The cart the coupon call answers with; undefined answers COUPON_NOT_FOUND. */
+  /** The cart the coupon call answers with; without it, the call answers as `coupon` says. */
   couponCart?: ShoppingCart;
+  /** Without `couponCart`: park-api's refusal (its status), or never answering. @default 'COUPON_NOT_FOUND' */
+  coupon?: keyof typeof COUPON_REFUSALS | 'pending';
 }
 
 export interface FakePaymentsApi extends PaymentsApi {
@@ -39,10 +49,11 @@ export function fakePaymentsApi(options: FakePaymentsApiOptions = {}): FakePayme
     getCurrencies: () => read(options.currencies ?? 'ok', CURRENCIES),
     getPaymentMethods: (currency) => read(options.options ?? 'ok', METHODS[currency] ?? METHODS['USD'] ?? []),
     getBanks: (currency) => read(options.options ?? 'ok', currency === 'MXN' ? MXN_BANKS : []),
-    applyCoupon: async () =>
-      options.couponCart
-        ? { ok: true, status: 200, data: options.couponCart }
-        : httpError(404, 'COUPON_NOT_FOUND'),
+    applyCoupon: async () => {
+      if (options.couponCart) return { ok: true, status: 200, data: options.couponCart };
+      const refusal = options.coupon ?? 'COUPON_NOT_FOUND';
+      return refusal === 'pending' ? never() : httpError(COUPON_REFUSALS[refusal], refusal);
+    },
     pay: async (body, key) => {
       payments.push({ key, method: body.Method, months: body.Months });
       switch (options.pay ?? 'approved') {

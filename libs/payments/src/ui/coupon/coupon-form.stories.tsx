@@ -1,23 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatCartTotal } from '@parks/cart';
-import type { ShoppingCart } from '@parks/contracts';
 import { expect, userEvent } from 'storybook/test';
-import type { PaymentsApi } from '../../api/payments.api';
 import { fakePaymentsApi } from '../../test-support/fake-payments-api';
 import { paymentCart } from '../../test-support/payments-fixtures';
 import { CouponForm } from './coupon-form';
-
-/** The payments API with the coupon call answering as the story needs: a cart, an error code, or never. */
-function couponApi(answer: ShoppingCart | string | 'never'): PaymentsApi {
-  return {
-    ...fakePaymentsApi(),
-    applyCoupon: async () => {
-      if (answer === 'never') return new Promise(() => undefined);
-      if (typeof answer !== 'string') return { ok: true, status: 200, data: answer };
-      return { ok: false, error: { kind: 'http', status: 409, code: answer, message: answer } };
-    },
-  };
-}
 
 const meta = {
   title: 'Payments/CouponForm',
@@ -25,7 +11,7 @@ const meta = {
   args: {
     cart: paymentCart('MXN'),
     language: 'es',
-    api: couponApi('COUPON_NOT_FOUND'),
+    api: fakePaymentsApi(),
     formatMoney: (amount: number) => formatCartTotal(amount, 'MXN'),
   },
   parameters: { layout: 'padded' },
@@ -59,7 +45,7 @@ export const CodeRequired: Story = {
 };
 
 export const Applying: Story = {
-  args: { api: couponApi('never') },
+  args: { api: fakePaymentsApi({ coupon: 'pending' }) },
   play: async ({ canvas }) => {
     await applyCode(canvas, 'SENSORIA-GIFT-100');
     await expect(await canvas.findByText('Aplicando el cupón…')).toBeVisible();
@@ -74,7 +60,7 @@ export const NotFound: Story = {
 };
 
 export const Expired: Story = {
-  args: { api: couponApi('COUPON_EXPIRED') },
+  args: { api: fakePaymentsApi({ coupon: 'COUPON_EXPIRED' }) },
   play: async ({ canvas }) => {
     await applyCode(canvas, 'SENSORIA-2024');
     await expect(
@@ -86,7 +72,7 @@ export const Expired: Story = {
 };
 
 export const AlreadyUsed: Story = {
-  args: { api: couponApi('COUPON_REDEEMED') },
+  args: { api: fakePaymentsApi({ coupon: 'COUPON_REDEEMED' }) },
   play: async ({ canvas }) => {
     await applyCode(canvas, 'SENSORIA-USED');
     await expect(await canvas.findByText('Ese cupón ya se usó.')).toBeVisible();
@@ -94,7 +80,7 @@ export const AlreadyUsed: Story = {
 };
 
 export const CouldNotApply: Story = {
-  args: { api: couponApi('INTERNAL_ERROR') },
+  args: { api: fakePaymentsApi({ coupon: 'INTERNAL_ERROR' }) },
   play: async ({ canvas }) => {
     await applyCode(canvas, 'SENSORIA-GIFT-100');
     await expect(await canvas.findByText('No se pudo aplicar el cupón. Inténtalo de nuevo.')).toBeVisible();
