@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { loadConfig } from './config/app-config';
+import { loadConfig, type AppConfig } from './config/app-config';
+import { SecretsError } from './config/secrets';
 import { capYoungGeneration } from './ops/young-generation';
 
 // Before anything big is allocated: V8 would otherwise grow its young generation to 128 MB for good.
@@ -14,10 +15,18 @@ capYoungGeneration();
 
 // Both src/main.ts and dist/main.js sit one level below apps/park-api.
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const config = loadConfig(process.env, {
-  repoRoot: path.resolve(appRoot, '../..'),
-  migrationsDir: path.join(appRoot, 'drizzle'),
-});
+let config: AppConfig;
+try {
+  config = loadConfig(process.env, {
+    repoRoot: path.resolve(appRoot, '../..'),
+    migrationsDir: path.join(appRoot, 'drizzle'),
+  });
+} catch (error) {
+  // A production start without its secrets (or with a published one) stops here, naming the variables.
+  if (!(error instanceof SecretsError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const app = await buildApp({ config });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -60,7 +60,8 @@ export function createOidcProvider(db: Db, config: AuthConfig): Provider {
     responseTypes: ['code'],
     pkce: { required: () => true },
     cookies: { keys: config.cookieKeys },
-    ...(config.signingKeys ? { jwks: config.signingKeys as Configuration['jwks'] } : {}),
+    // Always the configured keys: without `jwks` the provider would sign with its published development key.
+    jwks: config.signingKeys as Configuration['jwks'],
     scopes: OIDC_SCOPES,
     claims: {
       openid: ['sub'],

@@ -3,6 +3,7 @@
  * buildApp, so tests build apps with their own config and never touch process.env.
  */
 import path from 'node:path';
+import { resolveApiSecrets } from './secrets';
 
 export type DatabaseConfig =
   | { kind: 'pglite'; /** A folder, or undefined for an in-memory database (tests). */ dataDir?: string }
@@ -36,8 +37,8 @@ export interface AuthConfig {
   clients: OidcClientConfig[];
   /** Keys signing the provider's cookies; the first signs, all verify (rotation). */
   cookieKeys: string[];
-  /** Private JWKs signing ID tokens (JSON), shared by every node; undefined = the provider's development key. */
-  signingKeys?: { keys: Record<string, unknown>[] };
+  /** Private JWKs signing ID tokens (OIDC_JWKS), shared by every node; never the provider's development key. */
+  signingKeys: { keys: Record<string, unknown>[] };
   /** Sender of the account e-mails. */
   mailFrom: string;
   /** A real mail server (`smtp://user:pass@host:port`); without it mail stays in `mail_outbox`. */
@@ -84,13 +85,6 @@ export interface AppConfig {
   opsToken?: string;
 }
 
-/** Only for local development: production sets CART_TOKEN_SECRET. */
-const DEV_TOKEN_SECRET = 'park-api-dev-secret-change-me';
-/** Only for local development: production sets SEARCH_TOKEN_SECRET. */
-const DEV_SEARCH_TOKEN_SECRET = 'park-api-dev-search-secret-change-me';
-/** Only for local development: production sets OIDC_COOKIE_KEYS. */
-const DEV_OIDC_COOKIE_KEY = 'park-api-dev-oidc-cookie-key-change-me';
-
 const list = (value: string) =>
   value
     .split(',')
@@ -112,6 +106,8 @@ export function loadConfig(
     throw new Error(`PORT must be a port number, got ${env['PORT']}`);
   const databaseUrl = env['DATABASE_URL']?.trim();
   const dataDir = env['DATA_DIR'] ?? path.join(paths.repoRoot, '.data');
+  // Secrets have no defaults: production must set them, elsewhere they are generated into dataDir.
+  const secrets = resolveApiSecrets(env, dataDir);
   return {
     port,
     host: env['HOST'] ?? '127.0.0.1',
@@ -119,11 +115,11 @@ export function loadConfig(
       ? { kind: 'postgres', url: databaseUrl }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     migrationsDir: paths.migrationsDir,
-    tokenSecret: env['CART_TOKEN_SECRET'] ?? DEV_TOKEN_SECRET,
+    tokenSecret: secrets.cartTokenSecret,
     tokenTtlSeconds: Number(env['CART_TOKEN_TTL_SECONDS'] ?? 3600),
     logLevel: env['LOG_LEVEL'] ?? 'info',
     contentDir: env['CONTENT_DIR']?.trim() || path.join(paths.repoRoot, 'content'),
-    searchTokenSecret: env['SEARCH_TOKEN_SECRET'] ?? DEV_SEARCH_TOKEN_SECRET,
+    searchTokenSecret: secrets.searchTokenSecret,
     searchTokenTtlSeconds: positiveInteger(env, 'SEARCH_TOKEN_TTL_SECONDS', 15 * 60),
     serverTiming: env['SEARCH_BENCH_TIMINGS'] === '1',
     newsletter: {
@@ -149,10 +145,8 @@ export function loadConfig(
           list(env['SITE_ORIGINS'] ?? 'http://localhost:3000,http://127.0.0.1:3000'),
         ),
       ],
-      cookieKeys: list(env['OIDC_COOKIE_KEYS'] ?? DEV_OIDC_COOKIE_KEY),
-      signingKeys: env['OIDC_JWKS']
-        ? (JSON.parse(env['OIDC_JWKS']) as { keys: Record<string, unknown>[] })
-        : undefined,
+      cookieKeys: secrets.oidcCookieKeys,
+      signingKeys: secrets.oidcJwks,
       mailFrom: env['MAIL_FROM'] ?? 'Parks account <no-reply@parks.example>',
       smtpUrl: env['SMTP_URL']?.trim() || undefined,
       loginFailuresPerAccount: positiveInteger(env, 'LOGIN_FAILURES_PER_ACCOUNT', 5),
@@ -161,6 +155,6 @@ export function loadConfig(
       sessionTtlSeconds: positiveInteger(env, 'USER_SESSION_TTL_SECONDS', 30 * 24 * 3600),
       exposeOutboxForTests: env['TEST_MAIL_OUTBOX'] === '1',
     },
-    opsToken: env['OPS_TOKEN']?.trim() || undefined,
+    opsToken: secrets.opsToken,
   };
 }
