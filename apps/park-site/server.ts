@@ -1,6 +1,17 @@
 // Starts the built site: `npm start` in this folder after `react-router build`. Runs on Node 24,
 // which strips these type annotations itself.
 import type { Express } from 'express';
+import { resolveSiteSecrets, SecretsError } from './server/secrets.server.ts';
+
+// Before the build loads: a production start without its secrets stops here, naming the variable.
+try {
+  // A development secret drawn now reaches the app (server/app.ts) through the environment.
+  process.env['SITE_SESSION_SECRET'] = resolveSiteSecrets(process.env).sessionSecret;
+} catch (error) {
+  if (!(error instanceof SecretsError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 // The build is made by `react-router build`; a non-literal specifier keeps the type checker off it.
 const serverBuild = './build/server/index.js';

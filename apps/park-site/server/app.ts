@@ -11,6 +11,7 @@ import { appServicesContext, type AppServices } from '../app/server-only/app-ser
 import { authRoutes } from './auth/auth.routes';
 import { createOidcClient } from './auth/oidc-client.server';
 import { createServerCartApi } from './cart-api.server';
+import { resolveSiteSecrets } from './secrets.server';
 import { installmentWidgetConfig } from '../app/pages/payment-installments.server';
 import { ampRoutes } from './amp-routes';
 import { proxyToApi } from './api-proxy';
@@ -100,8 +101,8 @@ app.use(
       clientId: process.env['OIDC_CLIENT_ID'] ?? 'park-site',
       scope: 'openid email phone profile user-admin',
     }),
-    // Only for local development: production sets SITE_SESSION_SECRET.
-    secret: process.env['SITE_SESSION_SECRET'] ?? 'park-site-dev-session-secret-change-me',
+    // SITE_SESSION_SECRET: required in production, generated into .data/ elsewhere (secrets.server.ts).
+    secret: resolveSiteSecrets(process.env).sessionSecret,
   }),
 );
 
