@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { secretsEnv } from './embedded-secrets.mjs';
 import { startProcess, stopProcess, waitForUrl } from './e2e/processes.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -23,12 +24,16 @@ if (process.argv.includes('--build') || !existsSync(siteEntry) || !existsSync(ap
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// This installation's own secrets and OIDC signing key, drawn on first start and kept in .data/ (or
+// DATA_DIR) beside the database; variables already set in the environment win.
+const secrets = secretsEnv(resolve(process.env.DATA_DIR || join(root, '.data')));
+
 const children = [];
 if (existsSync(apiEntry)) {
   children.push(
     startProcess('park-api', process.execPath, [apiEntry], {
       cwd: join(root, 'apps/park-api'),
-      env: { ...process.env, PORT: apiPort, HOST: process.env.HOST ?? '127.0.0.1' },
+      env: { ...process.env, ...secrets, PORT: apiPort, HOST: process.env.HOST ?? '127.0.0.1' },
     }),
   );
 }
@@ -38,6 +43,7 @@ children.push(
     cwd: join(root, 'apps/park-site'),
     env: {
       ...process.env,
+      ...secrets,
       PORT: sitePort,
       API_ORIGIN: `http://127.0.0.1:${apiPort}`,
       NODE_ENV: 'production',

@@ -36,6 +36,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { secretsEnv } from '../embedded-secrets.mjs';
 import { freePort } from '../e2e/free-port.mjs';
 import { stopProcess, waitForUrl } from '../e2e/processes.mjs';
 import { openDates } from './api/lib/cart-api.mjs';
@@ -65,10 +66,15 @@ const CARD = {
   Holder: 'Ana Pérez',
 };
 // One secret per kind shared by every park-api node: a token signed by one must verify on the other.
-const SHARED_SECRETS = {
-  CART_TOKEN_SECRET: `scale-out-cart-${randomUUID()}`,
-  SEARCH_TOKEN_SECRET: `scale-out-search-${randomUUID()}`,
-};
+// Drawn for this run (tools/embedded-secrets.mjs) in a folder of its own, removed at once.
+const SHARED_SECRETS = (() => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'scale-out-secrets-'));
+  try {
+    return secretsEnv(folder, {});
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+})();
 
 const cleanups = []; // run in reverse order at the end, whatever happened
 const log = (message) => console.error(`scale-out: ${message}`);

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { secretsEnv } from '../embedded-secrets.mjs';
 import { startFaultProxy } from './fault-proxy.mjs';
 import { freePort } from './free-port.mjs';
 import { startProcess, stopProcess, waitForUrl } from './processes.mjs';
@@ -29,6 +30,8 @@ const sitePort = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'parks-e2e-'));
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
 const siteOrigin = `http://127.0.0.1:${sitePort}`;
+// This run's own secrets, like `npm start`'s (park-site runs with NODE_ENV=production, which requires them).
+const secrets = secretsEnv(dataDir, {});
 const children = [];
 const specDir = join(root, 'apps/park-site-e2e/src');
 const filter = process.argv.slice(2);
@@ -50,6 +53,7 @@ try {
         cwd: join(root, 'apps/park-api'),
         env: {
           ...process.env,
+          ...secrets,
           PORT: String(apiPort),
           HOST: '127.0.0.1',
           DATA_DIR: dataDir,
@@ -70,6 +74,7 @@ try {
       cwd: join(root, 'apps/park-site'),
       env: {
         ...process.env,
+        ...secrets,
         PORT: String(sitePort),
         HOST: '127.0.0.1',
         API_ORIGIN: apiOrigin,
@@ -88,6 +93,7 @@ try {
         cwd: join(root, 'apps/park-site'),
         env: {
           ...process.env,
+          ...secrets,
           PORT: String(faultSitePort),
           HOST: '127.0.0.1',
           API_ORIGIN: faultProxy.origin,
@@ -106,6 +112,8 @@ try {
       ...process.env,
       SITE_URL: siteOrigin,
       API_URL: apiOrigin,
+      // secrets.e2e.ts seals one cookie with it as the control of its forgeries.
+      E2E_SITE_SESSION_SECRET: secrets.SITE_SESSION_SECRET,
       CHROMIUM_PATH: chromium,
       ...(faultProxy
         ? { FAULT_SITE_URL: faultSiteOrigin, FAULT_PROXY_CONTROL_URL: faultProxy.controlUrl }

@@ -1,6 +1,7 @@
 // Shared helpers for the park-site benchmarks: build if needed, start the built site on a free
 // 127.0.0.1 port, Chromium settings, small statistics. Benchmarks only — never part of a test run.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { freePort } from '../../e2e/free-port.mjs';
@@ -105,6 +106,10 @@ export function siteNodeFlags() {
  * benchmark (killed from outside), `ensureRunning()` reports it and starts a fresh one. `env` adds to
  * (or overrides) the process environment, e.g. `{ HTML_CACHE_TTL_MS: '0' }` for the uncached site.
  */
+// park-site runs with NODE_ENV=production, which requires its secret: one per benchmark run, shared by
+// every site it starts (the scale-out's two nodes must open each other's cookies).
+const SITE_SESSION_SECRET = randomBytes(48).toString('base64url');
+
 export async function startSite({ quiet = true, env = {} } = {}) {
   const buildDir = snapshotBuild();
   const handle = { restarts: 0, exits: [] };
@@ -124,6 +129,7 @@ export async function startSite({ quiet = true, env = {} } = {}) {
           PORT: String(port),
           HOST: '127.0.0.1',
           NODE_ENV: 'production',
+          SITE_SESSION_SECRET,
           API_ORIGIN: process.env.BENCH_API_ORIGIN ?? `http://127.0.0.1:${apiPort}`,
           SITE_ORIGIN: origin,
           ...env,
