@@ -72,6 +72,12 @@ describe('SITE_SESSION_SECRET outside production (the embedded default)', () => 
     expect(resolveSiteSecrets({ DATA_DIR: dataDir }).sessionSecret).toBe(first);
   });
 
+  it('refuses the old default here too', () => {
+    expect(refusal({ SITE_SESSION_SECRET: OLD_DEFAULT, DATA_DIR: tempDir() }).variables).toEqual([
+      'SITE_SESSION_SECRET',
+    ]);
+  });
+
   it('differs between two installations and is never the old default', () => {
     const one = resolveSiteSecrets({ DATA_DIR: tempDir() }).sessionSecret;
     const other = resolveSiteSecrets({ DATA_DIR: tempDir() }).sessionSecret;
@@ -123,7 +129,7 @@ describe('a production start of park-site (server.ts)', () => {
     async (_case, value, message) => {
       const { code, stderr } = await start({ SITE_SESSION_SECRET: value });
       expect(code).toBe(1);
-      expect(stderr).toContain(`park-site refuses to start with NODE_ENV=production: ${message}`);
+      expect(stderr).toContain(`park-site refuses to start: ${message}`);
     },
     30_000,
   );

@@ -2,8 +2,8 @@
  * park-site's secrets (issue 22 §1; docs/deploy.md 'Secrets'). No secret has a value in code:
  *
  * - production (NODE_ENV=production): each comes from the environment, at least SECRET_MIN_LENGTH
- *   characters and none of the development values this code once shipped; otherwise SecretsError, whose
- *   message names the variable (server.ts prints it and exits 1);
+ *   characters; otherwise SecretsError, whose message names the variable (server.ts prints it and exits 1);
+ * - in every mode, the development value this code once shipped is refused;
  * - elsewhere: a missing one is drawn at random on first start and kept in `<DATA_DIR>/secrets.json`
  *   (mode 0600; the file `npm start` and park-api use too), so restarts keep the sign-in cookies valid and
  *   two installations never share a secret.
@@ -23,7 +23,7 @@ export class SecretsError extends Error {
   readonly variables: string[];
   constructor(problems: { variable: string; problem: string }[]) {
     super(
-      `park-site refuses to start with NODE_ENV=production: ${problems
+      `park-site refuses to start: ${problems
         .map(({ variable, problem }) => `${variable} ${problem}`)
         .join('; ')}. Set each to a random value of at least ${SECRET_MIN_LENGTH} characters ` +
         '(e.g. `openssl rand -base64 48`); see docs/deploy.md, "Secrets".',
@@ -105,6 +105,11 @@ export function resolveSiteSecrets(env: NodeJS.ProcessEnv): SiteSecrets {
     if (problem) throw new SecretsError([{ variable: 'SITE_SESSION_SECRET', problem }]);
     return { sessionSecret: given };
   }
+  if (KNOWN_DEVELOPMENT_VALUES.has(given))
+    // Refused in every mode: a cookie an outsider sealed with it must never open.
+    throw new SecretsError([
+      { variable: 'SITE_SESSION_SECRET', problem: 'is a published development value' },
+    ]);
   if (given) return { sessionSecret: given };
   const stored = persistedSecrets(defaultDataDir(env), { SITE_SESSION_SECRET: randomSecret });
   return { sessionSecret: stored['SITE_SESSION_SECRET'] as string };

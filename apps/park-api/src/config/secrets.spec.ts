@@ -141,6 +141,14 @@ describe('outside production (the embedded default)', () => {
     expect(Object.keys(stored).sort()).toEqual(['OIDC_COOKIE_KEYS', 'OIDC_JWKS', 'SEARCH_TOKEN_SECRET']);
   });
 
+  it.each([
+    ['CART_TOKEN_SECRET', 'park-api-dev-secret-change-me'],
+    ['SEARCH_TOKEN_SECRET', 'park-api-dev-search-secret-change-me'],
+    ['OIDC_COOKIE_KEYS', 'park-api-dev-oidc-cookie-key-change-me'],
+  ])('refuses the published development value of %s here too', (name, value) => {
+    expect(refusal({ [name]: value }).variables).toEqual([name]);
+  });
+
   it("refuses oidc-provider's development keystore here too", () => {
     const env = { OIDC_JWKS: JSON.stringify(developmentKeystore()) };
     expect(refusal(env).variables).toEqual(['OIDC_JWKS']);

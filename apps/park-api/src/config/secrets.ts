@@ -10,7 +10,8 @@
  *   and two installations never share a secret or a signing key.
  *
  * oidc-provider's development keystore (kid `keystore-CHANGE-ME`, private key published in its
- * package) is refused everywhere: the provider only ever signs with the keys resolved here.
+ * package) and the development values earlier versions shipped are refused in every mode: the provider
+ * only ever signs with the keys resolved here.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -198,6 +199,13 @@ export function resolveApiSecrets(env: NodeJS.ProcessEnv, dataDir: string): ApiS
         : 'is missing',
     );
     if (opsToken) check('OPS_TOKEN', secretProblem(opsToken));
+  } else {
+    // Published values are refused in every mode: a cookie or token forged with one must never pass.
+    const published = (value: string | undefined) =>
+      value && KNOWN_DEVELOPMENT_VALUES.has(value) ? 'is a published development value' : undefined;
+    check('CART_TOKEN_SECRET', published(source['CART_TOKEN_SECRET']));
+    check('SEARCH_TOKEN_SECRET', published(source['SEARCH_TOKEN_SECRET']));
+    check('OIDC_COOKIE_KEYS', cookieKeys.map(published).find(Boolean)?.replace(/^is/, 'has a key that is'));
   }
   check('OIDC_JWKS', source['OIDC_JWKS'] ? jwksProblem(jwks, production) : 'is missing');
   if (problems.length) throw new SecretsError(problems);
