@@ -14,7 +14,10 @@ export interface NewsletterConfig {
   publicOrigin: string;
   /** The sites allowed to subscribe: clientId + externalKey, and the lists (`mid`) each may use. */
   clients: { clientId: string; externalKey: string; lists: string[] }[];
-  /** Origins the success and error URLs may point to, besides the origin of the page that posted. */
+  /**
+   * The only origins the success and error URLs (and so the confirmation link) may point to; the request's
+   * own Origin header is never added (issue 22 §4), it only resolves a site-relative path of a listed site.
+   */
   redirectOrigins: string[];
   /** Subscriptions accepted per client IP per hour. */
   perIpPerHour: number;
@@ -135,10 +138,12 @@ export function loadConfig(
           lists: (env['NEWSLETTER_LISTS'] ?? 'XS').split(',').map((list) => list.trim()),
         },
       ],
-      redirectOrigins: (env['NEWSLETTER_REDIRECT_ORIGINS'] ?? 'http://localhost:3000,http://127.0.0.1:3000')
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
+      // The sites' own origins unless the newsletter has a list of its own: the request's Origin never counts.
+      redirectOrigins: list(
+        env['NEWSLETTER_REDIRECT_ORIGINS'] ??
+          env['SITE_ORIGINS'] ??
+          'http://localhost:3000,http://127.0.0.1:3000',
+      ),
       perIpPerHour: positiveInteger(env, 'NEWSLETTER_PER_IP_PER_HOUR', 10),
     },
     auth: {
