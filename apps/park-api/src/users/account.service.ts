@@ -6,7 +6,12 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accountCodes, users } from '../db/schema';
-import { accountMailText, type AccountMailer, type MailLanguage } from './account-mail';
+import {
+  accountMailText,
+  repeatedRegistrationMailText,
+  type AccountMailer,
+  type MailLanguage,
+} from './account-mail';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './password-hash';
 
 export type User = typeof users.$inferSelect;
@@ -99,8 +104,11 @@ export interface Registration {
 export type RegisterResult = { status: 'exists' } | { status: 'code-sent'; email: string };
 
 /**
- * A confirmed e-mail cannot register again (SPEC §8 'account already exists'); an unconfirmed one is
- * overwritten (someone may have mistyped it), and a fresh code is mailed either way.
+ * A confirmed e-mail cannot register again (SPEC §8 'account already exists'). A sign-up waiting for
+ * confirmation is never overwritten (issue 22 §2: a second sign-up's password used to replace the first's,
+ * and the newest code then confirmed it): the first-come keeps its password and its code, and the
+ * e-mail's owner is told of the attempt instead. The visitor sees the same as after a first sign-up, so
+ * the page tells nobody whether a sign-up is pending.
  */
 export async function registerUser(
   db: Db,
@@ -111,22 +119,36 @@ export async function registerUser(
   const email = normalizeEmail(registration.email);
   const existing = await findUserByEmail(db, email);
   if (existing?.emailVerifiedAt) return { status: 'exists' };
-  const values = {
-    email,
-    passwordHash: await hashPassword(registration.password),
-    firstName: registration.firstName.trim(),
-    lastName: registration.lastName.trim(),
-    language: registration.language,
-  };
+  if (existing) return tellOwnerOfRepeat(mailer, email, registration.language);
   const [user] = await db
     .insert(users)
-    .values(values)
-    .onConflictDoUpdate({ target: users.email, set: values })
+    .values({
+      email,
+      passwordHash: await hashPassword(registration.password),
+      firstName: registration.firstName.trim(),
+      lastName: registration.lastName.trim(),
+      language: registration.language,
+    })
+    // Two sign-ups at once: the one stored first wins, the other changes nothing.
+    .onConflictDoNothing({ target: users.email })
     .returning();
-  if (!user) throw new Error('user not stored');
+  if (!user) {
+    const winner = await findUserByEmail(db, email);
+    if (winner?.emailVerifiedAt) return { status: 'exists' };
+    return tellOwnerOfRepeat(mailer, email, registration.language);
+  }
   const code = await issueCode(db, user.id, 'confirm-email', now);
   const mail = accountMailText('account-confirmation', registration.language, user.firstName, code);
   await mailer.send({ kind: 'account-confirmation', to: email, ...mail });
+  return { status: 'code-sent', email };
+}
+
+async function tellOwnerOfRepeat(
+  mailer: AccountMailer,
+  email: string,
+  language: MailLanguage,
+): Promise<RegisterResult> {
+  await mailer.send({ kind: 'registration-attempt', to: email, ...repeatedRegistrationMailText(language) });
   return { status: 'code-sent', email };
 }
 
