@@ -85,6 +85,11 @@ export interface AppConfig {
   auth: AuthConfig;
   /** The operators' bearer token for GET /ops/error-logs; undefined = that endpoint does not exist. */
   opsToken?: string;
+  /**
+   * The OpenAPI document and Swagger UI at /docs (issue 22 §6): on in development, off when
+   * NODE_ENV=production unless API_DOCS=1; API_DOCS=0 turns them off anywhere.
+   */
+  apiDocs: boolean;
 }
 
 /** Only for local development: production sets CART_TOKEN_SECRET. */
@@ -167,5 +172,6 @@ export function loadConfig(
       exposeOutboxForTests: env['TEST_MAIL_OUTBOX'] === '1',
     },
     opsToken: env['OPS_TOKEN']?.trim() || undefined,
+    apiDocs: env['API_DOCS'] === '1' || (env['API_DOCS'] !== '0' && env['NODE_ENV'] !== 'production'),
   };
 }
