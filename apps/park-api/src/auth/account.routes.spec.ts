@@ -233,7 +233,7 @@ describe('issue 22 §2: a second sign-up of an e-mail waiting for confirmation',
       registerUser(
         test.app.database.db,
         mailer,
-        { email, password, firstName: 'R', lastName: 'C', language: 'en' },
+        { email, password, firstName: 'R', lastName: 'C', language: 'en', flowId: password },
         new Date(),
       );
     const results = await Promise.all([registration('password one'), registration('password two')]);
@@ -248,6 +248,34 @@ describe('issue 22 §2: a second sign-up of an e-mail waiting for confirmation',
     expect(matches.filter(Boolean)).toHaveLength(1);
     const kinds = (await mailsTo(email)).map((mail) => mail.kind).sort();
     expect(kinds).toEqual(['account-confirmation', 'registration-attempt']);
+  });
+
+  it("a code confirms only in the flow that registered: the owner cannot confirm a squatter's sign-up", async () => {
+    const email = 'first-come@example.com';
+    const squatter = await openSignInPage('en');
+    await squatter.browser.post(`${squatter.base}/register`, {
+      firstName: 'S',
+      lastName: 'Q',
+      email,
+      password: 'squatter password',
+    });
+    const { code: squatterCode } = await lastCodeMailedTo(email);
+    // The owner signs up in their own flow, lands on the confirm page, and types the code in their mailbox.
+    const owner = await openSignInPage('en');
+    const registered = await owner.browser.post(`${owner.base}/register`, {
+      firstName: 'O',
+      lastName: 'W',
+      email,
+      password: 'owner password',
+    });
+    expect(registered.headers.location).toBe(`${owner.base}/confirm?email=first-come%40example.com`);
+    const refused = await owner.browser.post(`${owner.base}/confirm`, { email, code: squatterCode });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('The code is not valid or has expired');
+    expect((await storedUser(email))?.emailVerifiedAt).toBeNull();
+    // The same code is good in the flow it was mailed for: it was the flow, not the code, that was refused.
+    const confirmed = await squatter.browser.post(`${squatter.base}/confirm`, { email, code: squatterCode });
+    expect(confirmed.statusCode).toBe(303);
   });
 
   it('the owner can still take the e-mail over with a password reset, which confirms it', async () => {

@@ -38,7 +38,13 @@ export async function findUserById(db: Db, id: string): Promise<User | undefined
   return user;
 }
 
-async function issueCode(db: Db, userId: string, purpose: CodePurpose, now: Date): Promise<string> {
+async function issueCode(
+  db: Db,
+  userId: string,
+  purpose: CodePurpose,
+  now: Date,
+  registrationHash: string | null = null,
+): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   // A new code replaces any earlier one of the same purpose.
   await db
@@ -52,17 +58,22 @@ async function issueCode(db: Db, userId: string, purpose: CodePurpose, now: Date
     purpose,
     codeHash: hashSecret(code),
     expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    registrationHash,
   });
   return code;
 }
 
-/** Checks and spends the live code of this purpose; a wrong code counts a try. */
+/**
+ * Checks and spends the live code of this purpose (of this sign-up flow, when one is named); a wrong code
+ * counts a try.
+ */
 async function spendCode(
   db: Db,
   userId: string,
   purpose: CodePurpose,
   code: string,
   now: Date,
+  registrationHash?: string,
 ): Promise<boolean> {
   const [live] = await db
     .select()
@@ -73,6 +84,7 @@ async function spendCode(
         eq(accountCodes.purpose, purpose),
         isNull(accountCodes.usedAt),
         gt(accountCodes.expiresAt, now),
+        registrationHash === undefined ? undefined : eq(accountCodes.registrationHash, registrationHash),
       ),
     )
     .orderBy(desc(accountCodes.id))
@@ -99,6 +111,12 @@ export interface Registration {
   firstName: string;
   lastName: string;
   language: MailLanguage;
+  /**
+   * The sign-up flow (the account site's interaction id): its confirmation code is spent only by a
+   * confirmation in the same flow, so a code mailed for someone else's sign-up of the same e-mail (one
+   * that came first and so was kept) never confirms it from the owner's own flow.
+   */
+  flowId: string;
 }
 
 export type RegisterResult = { status: 'exists' } | { status: 'code-sent'; email: string };
@@ -137,7 +155,7 @@ export async function registerUser(
     if (winner?.emailVerifiedAt) return { status: 'exists' };
     return tellOwnerOfRepeat(mailer, email, registration.language);
   }
-  const code = await issueCode(db, user.id, 'confirm-email', now);
+  const code = await issueCode(db, user.id, 'confirm-email', now, hashSecret(registration.flowId));
   const mail = accountMailText('account-confirmation', registration.language, user.firstName, code);
   await mailer.send({ kind: 'account-confirmation', to: email, ...mail });
   return { status: 'code-sent', email };
@@ -152,15 +170,17 @@ async function tellOwnerOfRepeat(
   return { status: 'code-sent', email };
 }
 
+/** Confirms the sign-up with a live code mailed for it, posted in the flow that registered. */
 export async function confirmEmail(
   db: Db,
   email: string,
   code: string,
+  flowId: string,
   now: Date,
 ): Promise<User | undefined> {
   const user = await findUserByEmail(db, email);
   if (!user || user.emailVerifiedAt) return undefined;
-  if (!(await spendCode(db, user.id, 'confirm-email', code, now))) return undefined;
+  if (!(await spendCode(db, user.id, 'confirm-email', code, now, hashSecret(flowId)))) return undefined;
   const [confirmed] = await db
     .update(users)
     .set({ emailVerifiedAt: now })
