@@ -22,6 +22,7 @@ import { registerNulGuard } from './http/nul-guard';
 import { registerErrorLog } from './http/error-log';
 import { checkParksApiRequest, isParksApiPath } from './http/parks-api-guard';
 import { registerServerTiming } from './http/server-timing';
+import { registerSecurityHeaders } from './http/security-headers';
 import { systemRoutes } from './http/system.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { errorLogsRoutes } from './ops/error-logs.routes';
@@ -45,6 +46,31 @@ export interface BuildAppOptions {
 }
 
 export type ParkApi = ApiApp & { database: DatabaseHandle };
+
+/** The OpenAPI document at /docs/json and the Swagger UI at /docs (config.apiDocs). */
+async function registerApiDocs(app: ApiApp): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'park-api',
+        version: '0.1.0',
+        description:
+          'Cart API (SPEC §7): get a token from POST /xapi/token, then send Authorization: Bearer, PrefixProject and SiteCode: XS. ' +
+          'Parks API (/api/v1): every call sends HostNamePath (base64 of the page host + pathname); the search service ' +
+          'also needs Authorization: Bearer from POST /api/v1/discovery/token.',
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          hostNamePath: { type: 'apiKey', in: 'header', name: 'HostNamePath' },
+          prefixProject: { type: 'apiKey', in: 'header', name: 'PrefixProject' },
+          siteCode: { type: 'apiKey', in: 'header', name: 'SiteCode' },
+        },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+}
 
 export async function buildApp({
   config,
@@ -71,27 +97,8 @@ export async function buildApp({
   registerErrorLog(app, database.db);
   parseFormBodies(app);
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'park-api',
-        version: '0.1.0',
-        description:
-          'Cart API (SPEC §7): get a token from POST /xapi/token, then send Authorization: Bearer, PrefixProject and SiteCode: XS. ' +
-          'Parks API (/api/v1): every call sends HostNamePath (base64 of the page host + pathname); the search service ' +
-          'also needs Authorization: Bearer from POST /api/v1/discovery/token.',
-      },
-      components: {
-        securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer' },
-          hostNamePath: { type: 'apiKey', in: 'header', name: 'HostNamePath' },
-          prefixProject: { type: 'apiKey', in: 'header', name: 'PrefixProject' },
-          siteCode: { type: 'apiKey', in: 'header', name: 'SiteCode' },
-        },
-      },
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  registerSecurityHeaders(app);
+  if (config.apiDocs) await registerApiDocs(app);
 
   if (config.serverTiming) registerServerTiming(app);
 

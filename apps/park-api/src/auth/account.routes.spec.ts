@@ -5,7 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import * as oidc from 'openid-client';
 import { desc, eq } from 'drizzle-orm';
-import { mailOutbox, users } from '../db/schema';
+import { accountCodes, mailOutbox, users } from '../db/schema';
+import { createAccountMailer } from '../users/account-mail';
+import { registerUser } from '../users/account.service';
+import { verifyPassword } from '../users/password-hash';
 import { createTestApp, TEST_AUTH, TEST_SITE_ORIGIN, type TestApp } from '../test-support/test-app';
 import { TestBrowser } from '../test-support/test-browser';
 import { addConfirmedUser } from '../test-support/test-users';
@@ -133,6 +136,169 @@ describe('register and confirm', () => {
     });
     expect(answer.statusCode).toBe(401);
     expect(answer.body).toContain('The email or password entered is incorrect');
+  });
+});
+
+describe('issue 22 §2: a second sign-up of an e-mail waiting for confirmation', () => {
+  const storedUser = async (email: string) =>
+    (await test.app.database.db.select().from(users).where(eq(users.email, email)))[0];
+  const mailsTo = (email: string) =>
+    test.app.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, email))
+      .orderBy(desc(mailOutbox.id));
+
+  it('changes nothing and tells the owner: the victim confirms with their own code, the attacker cannot sign in', async () => {
+    const email = 'victim@example.com';
+    const victim = await openSignInPage('en');
+    const registered = await victim.browser.post(`${victim.base}/register`, {
+      firstName: 'Vera',
+      lastName: 'Victim',
+      email,
+      password: 'the victim password',
+    });
+    expect(registered.statusCode).toBe(303);
+    const { code: victimCode } = await lastCodeMailedTo(email);
+    const before = await storedUser(email);
+
+    const attacker = await openSignInPage('es');
+    const repeated = await attacker.browser.post(`${attacker.base}/register`, {
+      firstName: 'Mallory',
+      lastName: 'Attacker',
+      email: 'Victim@Example.com',
+      password: 'the attacker password',
+    });
+    // The attacker sees what any sign-up sees: the page tells nothing about a pending sign-up.
+    expect(repeated.statusCode).toBe(303);
+    expect(repeated.headers.location).toBe(`${attacker.base}/confirm?email=victim%40example.com`);
+    // The pending sign-up is untouched: its password, its name, its one live code.
+    const after = await storedUser(email);
+    expect(after).toEqual(before);
+    expect(await verifyPassword('the attacker password', after?.passwordHash ?? '')).toBe(false);
+    const codes = await test.app.database.db
+      .select()
+      .from(accountCodes)
+      .where(eq(accountCodes.userId, before?.id ?? ''));
+    expect(codes).toHaveLength(1);
+    expect(codes[0]?.usedAt).toBeNull();
+    // The owner gets a mail in the page's language saying so, with no code in it.
+    const [notice, first] = await mailsTo(email);
+    expect(notice).toMatchObject({
+      kind: 'registration-attempt',
+      subject: 'Alguien intentó crear una cuenta con tu correo',
+    });
+    expect(notice?.textBody).toContain('No cambiamos nada');
+    expect(notice?.textBody).not.toMatch(/\b\d{6}\b/);
+    expect(first?.kind).toBe('account-confirmation');
+
+    // The newest mail carries no code, and the victim's code still confirms the victim's sign-up.
+    expect((await lastCodeMailedTo(email)).code).toBe('');
+    const confirmed = await victim.browser.post(`${victim.base}/confirm`, { email, code: victimCode });
+    expect(confirmed.statusCode).toBe(303);
+    expect((await storedUser(email))?.emailVerifiedAt).not.toBeNull();
+
+    const signIn = (password: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        headers: {
+          hostnamepath: Buffer.from('localhost:3000/en/').toString('base64'),
+          'x-forwarded-for': '10.22.0.1',
+        },
+        payload: { Username: email, Password: password },
+      });
+    expect((await signIn('the attacker password')).statusCode).toBe(401);
+    expect((await signIn('the victim password')).statusCode).toBe(200);
+  });
+
+  it('an English page mails the owner in English', async () => {
+    const email = 'pending-en@example.com';
+    const { browser, base } = await openSignInPage('en');
+    const form = { firstName: 'P', lastName: 'E', email, password: 'first password' };
+    await browser.post(`${base}/register`, form);
+    await browser.post(`${base}/register`, { ...form, password: 'second password' });
+    const [notice] = await mailsTo(email);
+    expect(notice).toMatchObject({
+      kind: 'registration-attempt',
+      subject: 'Someone tried to create an account with your e-mail',
+    });
+    expect(notice?.textBody).toContain('Nothing changed');
+  });
+
+  it('two sign-ups at the same moment: the first stored keeps its password, the other changes nothing', async () => {
+    const email = 'race@example.com';
+    const mailer = createAccountMailer(test.app.database.db, TEST_AUTH);
+    const registration = (password: string) =>
+      registerUser(
+        test.app.database.db,
+        mailer,
+        { email, password, firstName: 'R', lastName: 'C', language: 'en', flowId: password },
+        new Date(),
+      );
+    const results = await Promise.all([registration('password one'), registration('password two')]);
+    expect(results).toEqual([
+      { status: 'code-sent', email },
+      { status: 'code-sent', email },
+    ]);
+    const user = await storedUser(email);
+    const matches = await Promise.all(
+      ['password one', 'password two'].map((password) => verifyPassword(password, user?.passwordHash ?? '')),
+    );
+    expect(matches.filter(Boolean)).toHaveLength(1);
+    const kinds = (await mailsTo(email)).map((mail) => mail.kind).sort();
+    expect(kinds).toEqual(['account-confirmation', 'registration-attempt']);
+  });
+
+  it("a code confirms only in the flow that registered: the owner cannot confirm a squatter's sign-up", async () => {
+    const email = 'first-come@example.com';
+    const squatter = await openSignInPage('en');
+    await squatter.browser.post(`${squatter.base}/register`, {
+      firstName: 'S',
+      lastName: 'Q',
+      email,
+      password: 'squatter password',
+    });
+    const { code: squatterCode } = await lastCodeMailedTo(email);
+    // The owner signs up in their own flow, lands on the confirm page, and types the code in their mailbox.
+    const owner = await openSignInPage('en');
+    const registered = await owner.browser.post(`${owner.base}/register`, {
+      firstName: 'O',
+      lastName: 'W',
+      email,
+      password: 'owner password',
+    });
+    expect(registered.headers.location).toBe(`${owner.base}/confirm?email=first-come%40example.com`);
+    const refused = await owner.browser.post(`${owner.base}/confirm`, { email, code: squatterCode });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('The code is not valid or has expired');
+    expect((await storedUser(email))?.emailVerifiedAt).toBeNull();
+    // The same code is good in the flow it was mailed for: it was the flow, not the code, that was refused.
+    const confirmed = await squatter.browser.post(`${squatter.base}/confirm`, { email, code: squatterCode });
+    expect(confirmed.statusCode).toBe(303);
+  });
+
+  it('the owner can still take the e-mail over with a password reset, which confirms it', async () => {
+    const email = 'squatted@example.com';
+    const squatter = await openSignInPage('en');
+    await squatter.browser.post(`${squatter.base}/register`, {
+      firstName: 'S',
+      lastName: 'Q',
+      email,
+      password: 'squatter password',
+    });
+    const owner = await openSignInPage('en');
+    await owner.browser.post(`${owner.base}/forgot`, { email });
+    const { code } = await lastCodeMailedTo(email);
+    const reset = await owner.browser.post(`${owner.base}/reset`, {
+      email,
+      code,
+      password: 'owner password',
+    });
+    expect(reset.statusCode).toBe(303);
+    const user = await storedUser(email);
+    expect(user?.emailVerifiedAt).not.toBeNull();
+    expect(await verifyPassword('squatter password', user?.passwordHash ?? '')).toBe(false);
   });
 });
 

@@ -278,7 +278,7 @@ ${field({ name: 'password', label: t.password, type: 'password', autocomplete: '
     const result = await registerUser(
       db,
       mailer,
-      { ...values, password, language: interaction.language },
+      { ...values, password, language: interaction.language, flowId: interaction.uid },
       now(),
     );
     if (result.status === 'exists')
@@ -323,7 +323,7 @@ ${field({ name: 'code', label: t.code, type: 'text', autocomplete: 'one-time-cod
       return render(reply, interaction, 429, t.confirmTitle, confirmPage(interaction, email), {
         alert: t.tooManyTries,
       });
-    const user = await confirmEmail(db, email, code, now());
+    const user = await confirmEmail(db, email, code, interaction.uid, now());
     if (!user)
       return render(reply, interaction, 400, t.confirmTitle, confirmPage(interaction, email, t.codeInvalid));
     return finishLogin(reply, request, user.id);

@@ -79,6 +79,56 @@ describe('discovery', () => {
   });
 });
 
+describe('discovery advertises only what answers (issue 22 §6)', () => {
+  it('every advertised endpoint of this issuer answers, none with 404', async () => {
+    const answer = await test.app.inject({ method: 'GET', url: '/.well-known/openid-configuration' });
+    expect(answer.statusCode).toBe(200);
+    const metadata = answer.json<Record<string, unknown>>();
+    const endpoints = Object.entries(metadata).filter(
+      (entry): entry is [string, string] =>
+        /(_endpoint|_uri)$/.test(entry[0]) && typeof entry[1] === 'string',
+    );
+    expect(endpoints.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        'authorization_endpoint',
+        'token_endpoint',
+        'jwks_uri',
+        'end_session_endpoint',
+      ]),
+    );
+    for (const [name, url] of endpoints) {
+      expect({ name, origin: new URL(url).origin }).toEqual({ name, origin: TEST_AUTH.issuer });
+      const path = new URL(url).pathname;
+      // Some endpoints answer only GET, others only POST: an endpoint that works answers one of them.
+      const statuses = [
+        (await test.app.inject({ method: 'GET', url: path })).statusCode,
+        (
+          await test.app.inject({
+            method: 'POST',
+            url: path,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: 'client_id=park-site',
+          })
+        ).statusCode,
+      ];
+      expect({ name, statuses, answers: statuses.some((status) => status !== 404) }).toEqual({
+        name,
+        statuses,
+        answers: true,
+      });
+    }
+  });
+
+  it('offers neither pushed authorization requests, DPoP nor client secrets', async () => {
+    const metadata = (
+      await test.app.inject({ method: 'GET', url: '/.well-known/openid-configuration' })
+    ).json<Record<string, unknown>>();
+    expect(metadata['pushed_authorization_request_endpoint']).toBeUndefined();
+    expect(metadata['dpop_signing_alg_values_supported']).toBeUndefined();
+    expect(metadata['token_endpoint_auth_methods_supported']).toEqual(['none']);
+  });
+});
+
 describe('authorization code + PKCE', () => {
   it('signs in on the hosted page, exchanges the code, reads the user info and refreshes', async () => {
     const started = await startFlow();

@@ -94,8 +94,14 @@ export function createOidcProvider(db: Db, config: AuthConfig): Provider {
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     interactions: { url: async (_ctx, interaction) => interactionPath(interaction.uid) },
     routes: OIDC_ROUTES,
+    // Discovery advertises only what is wired (issue 22 §6): the one client is public, so no secret or
+    // key-based client authentication; pushed authorization requests (oidc-provider 9 turns them on, at a
+    // /request path nothing mounts) and DPoP are off: the sites use neither.
+    clientAuthMethods: ['none'],
     features: {
       devInteractions: { enabled: false },
+      pushedAuthorizationRequests: { enabled: false },
+      dPoP: { enabled: false },
       revocation: { enabled: true },
       userinfo: { enabled: true },
       rpInitiatedLogout: {

@@ -15,7 +15,10 @@ export interface NewsletterConfig {
   publicOrigin: string;
   /** The sites allowed to subscribe: clientId + externalKey, and the lists (`mid`) each may use. */
   clients: { clientId: string; externalKey: string; lists: string[] }[];
-  /** Origins the success and error URLs may point to, besides the origin of the page that posted. */
+  /**
+   * The only origins the success and error URLs (and so the confirmation link) may point to; the request's
+   * own Origin header is never added (issue 22 §4), it only resolves a site-relative path of a listed site.
+   */
   redirectOrigins: string[];
   /** Subscriptions accepted per client IP per hour. */
   perIpPerHour: number;
@@ -83,6 +86,11 @@ export interface AppConfig {
   auth: AuthConfig;
   /** The operators' bearer token for GET /ops/error-logs; undefined = that endpoint does not exist. */
   opsToken?: string;
+  /**
+   * The OpenAPI document and Swagger UI at /docs (issue 22 §6): on in development, off when
+   * NODE_ENV=production unless API_DOCS=1; API_DOCS=0 turns them off anywhere.
+   */
+  apiDocs: boolean;
 }
 
 const list = (value: string) =>
@@ -131,10 +139,12 @@ export function loadConfig(
           lists: (env['NEWSLETTER_LISTS'] ?? 'XS').split(',').map((list) => list.trim()),
         },
       ],
-      redirectOrigins: (env['NEWSLETTER_REDIRECT_ORIGINS'] ?? 'http://localhost:3000,http://127.0.0.1:3000')
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
+      // The sites' own origins unless the newsletter has a list of its own: the request's Origin never counts.
+      redirectOrigins: list(
+        env['NEWSLETTER_REDIRECT_ORIGINS'] ??
+          env['SITE_ORIGINS'] ??
+          'http://localhost:3000,http://127.0.0.1:3000',
+      ),
       perIpPerHour: positiveInteger(env, 'NEWSLETTER_PER_IP_PER_HOUR', 10),
     },
     auth: {
@@ -156,5 +166,6 @@ export function loadConfig(
       exposeOutboxForTests: env['TEST_MAIL_OUTBOX'] === '1',
     },
     opsToken: secrets.opsToken,
+    apiDocs: env['API_DOCS'] === '1' || (env['API_DOCS'] !== '0' && env['NODE_ENV'] !== 'production'),
   };
 }

@@ -400,6 +400,11 @@ export const accountCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     failedTries: integer('failed_tries').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * A sign-up's confirmation code belongs to the flow that registered (a hash of the account site's
+     * interaction id): only a confirmation posted in that flow spends it (issue 22 §2). Null for reset codes.
+     */
+    registrationHash: text('registration_hash'),
   },
   (table) => [check('account_codes_purpose', sql`${table.purpose} in ('confirm-email', 'reset-password')`)],
 );

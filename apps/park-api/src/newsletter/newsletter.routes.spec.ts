@@ -126,18 +126,48 @@ describe('the newsletter endpoint (SPEC §7 Newsletter, double opt-in)', () => {
     expect(res.headers.location).toBeUndefined();
   });
 
-  it('follows redirect targets on the origin of the page that posted the form', async () => {
-    const site = 'http://127.0.0.1:41234';
+  it('resolves site-relative targets against a configured site that posted the form', async () => {
     const res = await subscribe(
-      {
-        ...valid,
-        email: 'origin@example.com',
-        successUrl: `${site}/en/`,
-        errorUrl: `${site}/en/error-subscription/`,
-      },
-      { origin: site },
+      { ...valid, email: 'origin@example.com', successUrl: '/en/', errorUrl: '/en/error-subscription/' },
+      { origin: SITE },
     );
-    expect(res.headers.location).toBe(`${site}/en/?newsletter=pending`);
+    expect(res.headers.location).toBe(`${SITE}/en/?newsletter=pending`);
+  });
+
+  describe('issue 22 §4: the posting page names no redirect origin of its own', () => {
+    const evil = 'https://evil.example';
+    it.each([
+      ['absolute targets on its origin', { successUrl: `${evil}/landing`, errorUrl: `${evil}/oops` }],
+      ['site-relative targets', { successUrl: '/landing', errorUrl: '/oops' }],
+      ['a foreign success URL beside an allowed error URL', { successUrl: `${evil}/landing` }],
+    ])(
+      'refuses %s from Origin: evil.example (400, no redirect, nothing stored or mailed)',
+      async (_case, change) => {
+        const email = `evil-${ipCounter}@example.com`;
+        const res = await subscribe({ ...valid, email, ...change }, { origin: evil });
+        expect(res.statusCode).toBe(400);
+        expect(res.headers.location).toBeUndefined();
+        expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+        expect(await subscriber(email)).toBeUndefined();
+        expect(await mailsTo(email)).toHaveLength(0);
+      },
+    );
+
+    it('a confirmation link whose stored target left the configured origins lands on a configured site', async () => {
+      const email = 'stored-evil@example.com';
+      await subscribe({ ...valid, email, successUrl: `${SITE}/en/` });
+      const [mail] = await mailsTo(email);
+      const token = /token=([\w-]+)/.exec(mail?.textBody ?? '')?.[1];
+      // A row stored while any Origin could name the target (before the fix) still points there.
+      await t.app.database.db
+        .update(newsletterSubscriptions)
+        .set({ confirmRedirect: `${evil}/landing` })
+        .where(eq(newsletterSubscriptions.email, email));
+      const confirm = await t.app.inject({ method: 'GET', url: `/newsletter/confirm?token=${token}` });
+      expect(confirm.statusCode).toBe(303);
+      expect(confirm.headers.location).toBe(`${SITE}/en/?newsletter=confirmed`);
+      expect((await subscriber(email))?.status).toBe('confirmed');
+    });
   });
 
   it('accepts at most perIpPerHour subscriptions per IP, then sends the browser to the error URL', async () => {

@@ -12,7 +12,7 @@ import { ApiHttpError } from '../http/api-error';
 import { hitRateLimit } from '../http/rate-limit';
 import { ErrorSchema } from '../http/wire-schemas';
 import { confirmationMail } from './confirmation-mail';
-import { redirectTargets, withParam } from './redirect-targets';
+import { isAllowedTarget, redirectTargets, withParam } from './redirect-targets';
 import { readSubscription, type Subscription } from './subscription-fields';
 
 const Field = Type.Optional(Type.String({ maxLength: 1000 }));
@@ -41,6 +41,20 @@ function sameSecret(given: string, expected: string): boolean {
 
 export function newsletterRoutes(app: ApiApp, { db, config, now }: RouteDeps): void {
   const { newsletter } = config;
+  const allowedOrigins = new Set(newsletter.redirectOrigins);
+
+  /**
+   * Where the confirmation link lands: the stored success URL while its origin is still configured (a row
+   * stored before issue 22 §4, or before an origin left the list, may name any site), else the home page
+   * of the first configured site in the subscriber's language.
+   */
+  function confirmLanding(row: { redirect: string; language: string }): URL {
+    const stored = URL.canParse(row.redirect) ? new URL(row.redirect) : undefined;
+    if (stored && isAllowedTarget(stored, allowedOrigins)) return stored;
+    const [site] = newsletter.redirectOrigins;
+    if (!site) throw new ApiHttpError('NOT_FOUND', 'This confirmation link is not valid or was already used');
+    return new URL(`/${row.language === 'es' ? 'es' : 'en'}/`, site);
+  }
 
   function clientAllows(subscription: Subscription): boolean {
     const client = newsletter.clients.find((entry) => entry.clientId === subscription.clientId);
@@ -145,10 +159,13 @@ export function newsletterRoutes(app: ApiApp, { db, config, now }: RouteDeps): v
         .update(newsletterSubscriptions)
         .set({ status: 'confirmed', confirmedAt: now(), confirmTokenHash: null })
         .where(eq(newsletterSubscriptions.confirmTokenHash, hashToken(request.query.token)))
-        .returning({ redirect: newsletterSubscriptions.confirmRedirect });
+        .returning({
+          redirect: newsletterSubscriptions.confirmRedirect,
+          language: newsletterSubscriptions.language,
+        });
       if (!row)
         throw new ApiHttpError('NOT_FOUND', 'This confirmation link is not valid or was already used');
-      return reply.redirect(withParam(new URL(row.redirect), 'newsletter', 'confirmed'), 303);
+      return reply.redirect(withParam(confirmLanding(row), 'newsletter', 'confirmed'), 303);
     },
   );
 }

@@ -14,10 +14,12 @@ describe('redirectTargets', () => {
     expect(targets?.success.toString()).toBe('https://parque.example/es/?a=1');
   });
 
-  it('accepts the origin of the posting page, but not the literal "null" origin', () => {
-    const fields = { successUrl: 'http://site.test/en/', errorUrl: 'http://site.test/en/x/' };
-    expect(redirectTargets(fields, allowed, 'http://site.test')).toBeDefined();
-    expect(redirectTargets(fields, allowed, 'null')).toBeUndefined();
+  it("never takes the posting page's Origin as an allowed origin (issue 22 §4)", () => {
+    const fields = { successUrl: 'https://evil.example/landing', errorUrl: 'https://evil.example/x/' };
+    expect(redirectTargets(fields, allowed, 'https://evil.example')).toBeUndefined();
+    const own = { successUrl: 'http://site.test/en/', errorUrl: 'http://site.test/en/x/' };
+    expect(redirectTargets(own, allowed, 'http://site.test')).toBeUndefined();
+    expect(redirectTargets(own, [...allowed, 'http://site.test'], 'null')).toBeDefined();
   });
 
   it('refuses other schemes, other origins, credentials and garbage', () => {
@@ -39,17 +41,18 @@ describe('redirectTargets', () => {
     );
   });
 
-  it('resolves site-relative paths against the posting page, and refuses them without an Origin', () => {
+  it('resolves site-relative paths against a configured posting page only, and refuses them otherwise', () => {
     const fields = { successUrl: '/es/?x=1', errorUrl: '/es/error-subscription/' };
-    expect(redirectTargets(fields, allowed, 'http://site.test')?.success.toString()).toBe(
-      'http://site.test/es/?x=1',
+    expect(redirectTargets(fields, allowed, 'https://parque.example')?.success.toString()).toBe(
+      'https://parque.example/es/?x=1',
     );
+    expect(redirectTargets(fields, allowed, 'http://site.test')).toBeUndefined();
     expect(redirectTargets(fields, allowed, undefined)).toBeUndefined();
     expect(
-      redirectTargets({ ...fields, successUrl: '//evil.example/' }, allowed, 'http://site.test'),
+      redirectTargets({ ...fields, successUrl: '//evil.example/' }, allowed, 'https://parque.example'),
     ).toBeUndefined();
     expect(
-      redirectTargets({ ...fields, successUrl: '/\\evil.example/' }, allowed, 'http://site.test'),
+      redirectTargets({ ...fields, successUrl: '/\\evil.example/' }, allowed, 'https://parque.example'),
     ).toBeUndefined();
   });
 });

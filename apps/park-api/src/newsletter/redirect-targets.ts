@@ -1,7 +1,9 @@
 /**
- * The newsletter form's successUrl and errorUrl: the browser is sent there after the POST, so only http(s)
- * URLs on an allowed origin (configured, or the origin of the page that posted the form) are followed —
- * never an open redirect to anywhere.
+ * The newsletter form's successUrl and errorUrl: the browser is sent there after the POST (and again by
+ * the mailed confirmation link), so only http(s) URLs on a configured origin are followed — never an
+ * open redirect to anywhere. The request's own `Origin` header is chosen by whoever posts the form
+ * (issue 22 §4: `Origin: https://evil.example` made evil.example a target), so it never adds an origin;
+ * it only lets a site-relative path ('/es/') resolve against the configured site that posted it.
  */
 export interface RedirectTargets {
   success: URL;
@@ -23,9 +25,14 @@ function parseTarget(
   } catch {
     return undefined;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-  if (url.username || url.password) return undefined;
-  return allowed.has(url.origin) ? url : undefined;
+  return isAllowedTarget(url, allowed) ? url : undefined;
+}
+
+/** An http(s) URL without credentials on one of the allowed origins. */
+export function isAllowedTarget(url: URL, allowed: ReadonlySet<string>): boolean {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (url.username || url.password) return false;
+  return allowed.has(url.origin);
 }
 
 export function redirectTargets(
@@ -33,9 +40,9 @@ export function redirectTargets(
   configuredOrigins: readonly string[],
   requestOrigin: string | undefined,
 ): RedirectTargets | undefined {
-  const origin = requestOrigin && requestOrigin !== 'null' ? requestOrigin : undefined;
   const allowed = new Set(configuredOrigins);
-  if (origin) allowed.add(origin);
+  // Relative paths resolve only against a configured origin; any other Origin leaves them unresolvable.
+  const origin = requestOrigin && allowed.has(requestOrigin) ? requestOrigin : undefined;
   const success = parseTarget(fields.successUrl, allowed, origin);
   const error = parseTarget(fields.errorUrl, allowed, origin);
   return success && error ? { success, error } : undefined;

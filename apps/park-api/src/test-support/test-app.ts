@@ -91,6 +91,7 @@ export async function createTestApp(
     serverTiming: false,
     newsletter: TEST_NEWSLETTER,
     auth: TEST_AUTH,
+    apiDocs: true,
     ...overrides,
   };
   const app = await buildApp({ config, logger: false, now });

@@ -9,10 +9,15 @@ import type { AuthConfig } from '../config/app-config';
 import type { Db } from '../db/database';
 import { mailOutbox } from '../db/schema';
 
-export type AccountMailKind = 'account-confirmation' | 'password-reset';
+export type AccountMailKind = 'account-confirmation' | 'password-reset' | 'registration-attempt';
 export type MailLanguage = 'es' | 'en';
 
-export function accountMailText(kind: AccountMailKind, language: MailLanguage, name: string, code: string) {
+export function accountMailText(
+  kind: 'account-confirmation' | 'password-reset',
+  language: MailLanguage,
+  name: string,
+  code: string,
+) {
   if (kind === 'account-confirmation')
     return language === 'es'
       ? {
@@ -31,6 +36,24 @@ export function accountMailText(kind: AccountMailKind, language: MailLanguage, n
     : {
         subject: 'Reset your password',
         text: `Hello ${name},\n\nYour code to reset your password is: ${code}\n\nIt expires in 15 minutes. If you did not ask for it, ignore this message: your password does not change.`,
+      };
+}
+
+/**
+ * To the owner of an e-mail with a sign-up waiting for confirmation, when someone registers it again
+ * (issue 22 §2): nothing changed, and no code. It greets no one by name (the pending sign-up's name may be
+ * anyone's) and never says to enter an earlier code, which may belong to someone else's sign-up: the way
+ * on for the owner is the password reset, whose mailed code sets their own password.
+ */
+export function repeatedRegistrationMailText(language: MailLanguage) {
+  return language === 'es'
+    ? {
+        subject: 'Alguien intentó crear una cuenta con tu correo',
+        text: 'Hola:\n\nAlguien intentó crear una cuenta con este correo, que ya tiene un registro esperando confirmación. No cambiamos nada: ese registro y su contraseña siguen igual, y no enviamos ningún código nuevo.\n\nSi fuiste tú, en la página de inicio de sesión elige "¿Olvidaste tu contraseña?": con el código que te enviaremos eliges tu contraseña y confirmas tu correo. Si no fuiste tú, ignora este mensaje.',
+      }
+    : {
+        subject: 'Someone tried to create an account with your e-mail',
+        text: 'Hello,\n\nSomeone tried to create an account with this e-mail, which already has a sign-up waiting for confirmation. Nothing changed: that sign-up and its password stay as they were, and no new code was sent.\n\nIf it was you, choose "Forgot your password?" on the sign-in page: with the code we send you, you choose your password and confirm your e-mail. If it was not you, ignore this message.',
       };
 }
 

@@ -6,7 +6,12 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { accountCodes, users } from '../db/schema';
-import { accountMailText, type AccountMailer, type MailLanguage } from './account-mail';
+import {
+  accountMailText,
+  repeatedRegistrationMailText,
+  type AccountMailer,
+  type MailLanguage,
+} from './account-mail';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './password-hash';
 
 export type User = typeof users.$inferSelect;
@@ -33,7 +38,13 @@ export async function findUserById(db: Db, id: string): Promise<User | undefined
   return user;
 }
 
-async function issueCode(db: Db, userId: string, purpose: CodePurpose, now: Date): Promise<string> {
+async function issueCode(
+  db: Db,
+  userId: string,
+  purpose: CodePurpose,
+  now: Date,
+  registrationHash: string | null = null,
+): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   // A new code replaces any earlier one of the same purpose.
   await db
@@ -47,17 +58,22 @@ async function issueCode(db: Db, userId: string, purpose: CodePurpose, now: Date
     purpose,
     codeHash: hashSecret(code),
     expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    registrationHash,
   });
   return code;
 }
 
-/** Checks and spends the live code of this purpose; a wrong code counts a try. */
+/**
+ * Checks and spends the live code of this purpose (of this sign-up flow, when one is named); a wrong code
+ * counts a try.
+ */
 async function spendCode(
   db: Db,
   userId: string,
   purpose: CodePurpose,
   code: string,
   now: Date,
+  registrationHash?: string,
 ): Promise<boolean> {
   const [live] = await db
     .select()
@@ -68,6 +84,7 @@ async function spendCode(
         eq(accountCodes.purpose, purpose),
         isNull(accountCodes.usedAt),
         gt(accountCodes.expiresAt, now),
+        registrationHash === undefined ? undefined : eq(accountCodes.registrationHash, registrationHash),
       ),
     )
     .orderBy(desc(accountCodes.id))
@@ -94,13 +111,22 @@ export interface Registration {
   firstName: string;
   lastName: string;
   language: MailLanguage;
+  /**
+   * The sign-up flow (the account site's interaction id): its confirmation code is spent only by a
+   * confirmation in the same flow, so a code mailed for someone else's sign-up of the same e-mail (one
+   * that came first and so was kept) never confirms it from the owner's own flow.
+   */
+  flowId: string;
 }
 
 export type RegisterResult = { status: 'exists' } | { status: 'code-sent'; email: string };
 
 /**
- * A confirmed e-mail cannot register again (SPEC §8 'account already exists'); an unconfirmed one is
- * overwritten (someone may have mistyped it), and a fresh code is mailed either way.
+ * A confirmed e-mail cannot register again (SPEC §8 'account already exists'). A sign-up waiting for
+ * confirmation is never overwritten (issue 22 §2: a second sign-up's password used to replace the first's,
+ * and the newest code then confirmed it): the first-come keeps its password and its code, and the
+ * e-mail's owner is told of the attempt instead. The visitor sees the same as after a first sign-up, so
+ * the page tells nobody whether a sign-up is pending.
  */
 export async function registerUser(
   db: Db,
@@ -111,34 +137,50 @@ export async function registerUser(
   const email = normalizeEmail(registration.email);
   const existing = await findUserByEmail(db, email);
   if (existing?.emailVerifiedAt) return { status: 'exists' };
-  const values = {
-    email,
-    passwordHash: await hashPassword(registration.password),
-    firstName: registration.firstName.trim(),
-    lastName: registration.lastName.trim(),
-    language: registration.language,
-  };
+  if (existing) return tellOwnerOfRepeat(mailer, email, registration.language);
   const [user] = await db
     .insert(users)
-    .values(values)
-    .onConflictDoUpdate({ target: users.email, set: values })
+    .values({
+      email,
+      passwordHash: await hashPassword(registration.password),
+      firstName: registration.firstName.trim(),
+      lastName: registration.lastName.trim(),
+      language: registration.language,
+    })
+    // Two sign-ups at once: the one stored first wins, the other changes nothing.
+    .onConflictDoNothing({ target: users.email })
     .returning();
-  if (!user) throw new Error('user not stored');
-  const code = await issueCode(db, user.id, 'confirm-email', now);
+  if (!user) {
+    const winner = await findUserByEmail(db, email);
+    if (winner?.emailVerifiedAt) return { status: 'exists' };
+    return tellOwnerOfRepeat(mailer, email, registration.language);
+  }
+  const code = await issueCode(db, user.id, 'confirm-email', now, hashSecret(registration.flowId));
   const mail = accountMailText('account-confirmation', registration.language, user.firstName, code);
   await mailer.send({ kind: 'account-confirmation', to: email, ...mail });
   return { status: 'code-sent', email };
 }
 
+async function tellOwnerOfRepeat(
+  mailer: AccountMailer,
+  email: string,
+  language: MailLanguage,
+): Promise<RegisterResult> {
+  await mailer.send({ kind: 'registration-attempt', to: email, ...repeatedRegistrationMailText(language) });
+  return { status: 'code-sent', email };
+}
+
+/** Confirms the sign-up with a live code mailed for it, posted in the flow that registered. */
 export async function confirmEmail(
   db: Db,
   email: string,
   code: string,
+  flowId: string,
   now: Date,
 ): Promise<User | undefined> {
   const user = await findUserByEmail(db, email);
   if (!user || user.emailVerifiedAt) return undefined;
-  if (!(await spendCode(db, user.id, 'confirm-email', code, now))) return undefined;
+  if (!(await spendCode(db, user.id, 'confirm-email', code, now, hashSecret(flowId)))) return undefined;
   const [confirmed] = await db
     .update(users)
     .set({ emailVerifiedAt: now })
