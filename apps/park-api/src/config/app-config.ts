@@ -2,6 +2,7 @@
  * park-api configuration, read from the environment once at start (main.ts) and passed explicitly to
  * buildApp, so tests build apps with their own config and never touch process.env.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export type DatabaseConfig =
@@ -82,6 +83,13 @@ export interface AppConfig {
   auth: AuthConfig;
   /** The operators' bearer token for GET /ops/error-logs; undefined = that endpoint does not exist. */
   opsToken?: string;
+  /**
+   * The proxies whose `X-Forwarded-For` is believed (addresses, CIDRs, or `loopback`, `linklocal`,
+   * `uniquelocal`): park-site and the load balancers in front of this API. The client address is the
+   * nearest one not in this list, so a visitor's own header can never choose the address every per-client
+   * limit counts against. An empty list believes no header.
+   */
+  trustedProxies: string[];
 }
 
 /** Only for local development: production sets CART_TOKEN_SECRET. */
@@ -96,6 +104,30 @@ const list = (value: string) =>
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
+
+/** The names proxy-addr (Fastify's and Express's `trust proxy`) knows besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUSTED_PROXIES: unset = loopback only (the embedded default: park-site on this machine); an empty value
+ * trusts no proxy. Checked here so a typo stops the start with its name instead of trusting nothing quietly.
+ */
+export function trustedProxiesOf(value: string | undefined): string[] {
+  const entries = list(value ?? 'loopback');
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const validPrefix =
+      prefix === undefined ||
+      (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 6 ? 128 : 32)) ||
+      (version === 4 && isIP(prefix) === 4);
+    if (PROXY_RANGE_NAMES.has(entry) || (version !== 0 && validPrefix && rest.length === 0)) continue;
+    throw new Error(
+      `TRUSTED_PROXIES must list addresses, CIDRs, loopback, linklocal or uniquelocal, got "${entry}"`,
+    );
+  }
+  return entries;
+}
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = Number(env[name] ?? fallback);
@@ -162,5 +194,6 @@ export function loadConfig(
       exposeOutboxForTests: env['TEST_MAIL_OUTBOX'] === '1',
     },
     opsToken: env['OPS_TOKEN']?.trim() || undefined,
+    trustedProxies: trustedProxiesOf(env['TRUSTED_PROXIES']),
   };
 }
