@@ -10,7 +10,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { proxyToApi } from './api-proxy';
 import { createServerCartApi } from './cart-api.server';
-import { rememberVisitorAddress, trustedProxiesOf } from './client-address';
+import { fetchForVisitor, rememberVisitorAddress, trustedProxiesOf } from './client-address';
 import { createErrorReporter } from './error-reporter';
 
 const servers: Server[] = [];
@@ -125,6 +125,26 @@ describe('the X-Forwarded-For park-site sends park-api', () => {
     expect(api.forwardedFor('/xapi/shopping-cart')).toEqual(['203.0.113.8']);
     expect(api.forwardedFor('/api/v1/reporting')).toEqual(['203.0.113.8']);
     quiet.mockRestore();
+  });
+
+  it("goes with the sign-in client's calls to the issuer (its fetch is fetchForVisitor)", async () => {
+    const api = await recordingApi();
+    const app = express();
+    app.set('trust proxy', trustedProxiesOf(undefined));
+    app.use(rememberVisitorAddress());
+    app.get('/user-info-social/', async (_request, response) => {
+      const answer = await fetchForVisitor(`${api.origin}/oauth2/me`, {
+        headers: { Authorization: 'Bearer access-token' },
+      });
+      response.status(answer.status).end();
+    });
+    const siteOrigin = await listen(app);
+    await fetch(`${siteOrigin}/user-info-social/`, {
+      headers: { 'X-Forwarded-For': '192.0.2.1, 203.0.113.9' },
+    });
+    await fetchForVisitor(`${api.origin}/oauth2/me`);
+    expect(api.forwardedFor('/oauth2/me')).toEqual(['203.0.113.9', undefined]);
+    expect(api.seen[0]?.headers.authorization).toBe('Bearer access-token');
   });
 
   it('refuses a TRUSTED_PROXIES entry that is no address', () => {
