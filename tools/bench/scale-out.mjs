@@ -436,7 +436,14 @@ function upstreamSpread(prefix, names) {
 try {
   ensureParkApiBuilt();
   const databaseUrl = await startDatabase();
-  const apiEnv = { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', ...SHARED_SECRETS };
+  // TRUSTED_PROXIES (docs/deploy.md, 'Client addresses'): here nginx and both park-site nodes are on
+  // loopback, which is also the default; in production each app lists its own proxies' networks.
+  const apiEnv = {
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    TRUSTED_PROXIES: 'loopback',
+    ...SHARED_SECRETS,
+  };
   const apiScript = path.join(REPO_ROOT, 'apps/park-api/dist/main.js');
   // One at a time: the first migrates and seeds, the second finds the schema up to date.
   const apis = [];
@@ -457,7 +464,7 @@ try {
   process.env.BENCH_API_ORIGIN = `http://127.0.0.1:${apiLbPort}`;
   const sites = [];
   for (const n of [1, 2]) {
-    const site = await startSite();
+    const site = await startSite({ env: { TRUSTED_PROXIES: 'loopback' } });
     cleanups.push(() => site.stop());
     sites.push(site);
     log(`park-site #${n} on ${site.origin} (pid ${site.pid})`);

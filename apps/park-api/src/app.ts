@@ -85,8 +85,9 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: 64 * 1024,
-    // Behind a load balancer the client address comes from X-Forwarded-For.
-    trustProxy: true,
+    // request.ip is the nearest address that is not a configured proxy (park-site, the load balancers):
+    // trusting every hop would let a visitor's own X-Forwarded-For pick the address the limits count.
+    trustProxy: config.trustedProxies,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('onClose', async () => database.close());

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { visitorAddressOf } from './client-address';
 
 // Hop-by-hop headers belong to one connection and are never forwarded (RFC 9110 §7.6.1).
 const HOP_BY_HOP = new Set([
@@ -15,8 +16,22 @@ const HOP_BY_HOP = new Set([
   'host',
 ]);
 
-function forwardable(headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())));
+// What a visitor says about its own address or route is dropped: this proxy states what it saw.
+const SET_BY_THIS_PROXY = new Set([
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+]);
+
+function forwardable(headers: IncomingHttpHeaders, drop?: Set<string>): IncomingHttpHeaders {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => {
+      const lower = name.toLowerCase();
+      return !HOP_BY_HOP.has(lower) && !drop?.has(lower);
+    }),
+  );
 }
 
 /**
@@ -27,9 +42,6 @@ export function proxyToApi(apiOrigin: string, timeoutMs = 10_000): RequestHandle
   const upstream = new URL(apiOrigin);
   const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
   return (request, response) => {
-    const forwardedFor = [request.headers['x-forwarded-for'], request.socket.remoteAddress]
-      .filter(Boolean)
-      .join(', ');
     const outgoing = send(
       {
         protocol: upstream.protocol,
@@ -38,8 +50,10 @@ export function proxyToApi(apiOrigin: string, timeoutMs = 10_000): RequestHandle
         method: request.method,
         path: request.originalUrl,
         headers: {
-          ...forwardable(request.headers),
-          'x-forwarded-for': forwardedFor,
+          ...forwardable(request.headers, SET_BY_THIS_PROXY),
+          // Exactly one address, the visitor's as this server worked it out (trust proxy): park-api trusts
+          // this server, so whatever is here is what its per-client limits count.
+          'x-forwarded-for': visitorAddressOf(request),
           'x-forwarded-host': request.headers.host ?? '',
           'x-forwarded-proto': request.protocol,
         },

@@ -15,6 +15,8 @@ import { resolveSiteSecrets } from './secrets.server';
 import { installmentWidgetConfig } from '../app/pages/payment-installments.server';
 import { ampRoutes } from './amp-routes';
 import { proxyToApi } from './api-proxy';
+import { forwardedForVisitor, rememberVisitorAddress, trustedProxiesOf } from './client-address';
+import { API_BODY_LIMIT_BYTES, limitRequestBody, siteRequestGuard } from './request-guard';
 import { createErrorReporter, recordHttpErrors } from './error-reporter';
 import { ampDocuments, checkoutDocuments } from './document-kinds';
 import { CSP_NONCE_LOCAL, securityHeaders } from './security-headers';
@@ -66,12 +68,23 @@ const services: AppServices = {
   cartBudgetMs: Number(process.env['CART_BUDGET_MS'] ?? 1500),
   secureCookies: https,
   reportSsrError: errorReporter.reportSsrError,
+  visitorHeaders: forwardedForVisitor,
   loadParkFacts,
 };
 
 export const app = express();
 app.disable('x-powered-by');
-app.set('trust proxy', 'loopback');
+// The visitor's address is the nearest hop that is not one of our proxies (docs/deploy.md, 'Client
+// addresses'): loopback by default; behind a CDN and a load balancer TRUSTED_PROXIES lists their networks.
+const trustedProxies = trustedProxiesOf(process.env['TRUSTED_PROXIES']);
+try {
+  app.set('trust proxy', trustedProxies);
+} catch (error) {
+  throw new Error(`TRUSTED_PROXIES must list addresses, CIDRs, loopback, linklocal or uniquelocal`, {
+    cause: error,
+  });
+}
+app.use(rememberVisitorAddress());
 app.use(compression());
 app.use(
   securityHeaders({
@@ -88,8 +101,11 @@ app.use(
   }),
 );
 app.use(recordHttpErrors(errorReporter));
+app.use(['/api/v1', '/xapi'], limitRequestBody(API_BODY_LIMIT_BYTES));
 app.use('/api/v1', proxyToApi(apiOrigin));
 app.use('/xapi', proxyToApi(apiOrigin));
+// Everything below is the site's own: the auth routes, /api/cart-currency, every React Router action.
+app.use(siteRequestGuard({ siteOrigin: origin }));
 // Sign-in (SPEC §7 'Same-origin calls', 'Hosted authentication service'): park-api is the issuer.
 app.use(
   authRoutes({

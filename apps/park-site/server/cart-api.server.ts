@@ -7,6 +7,7 @@ import type {
 import type { Order, OrderResponse } from '@parks/payments/core';
 import type { PriceFrom } from '../app/server-only/app-services';
 import type { GetCart } from '../app/page-load/fetch-page-cart';
+import { forwardedForVisitor } from './client-address';
 
 /**
  * Milliseconds the admission's price calendar may take, token included. The content route waits for it
@@ -52,6 +53,7 @@ export function createServerCartApi(options: ServerCartApiOptions): {
         'Content-Type': 'application/json',
         PrefixProject: options.prefixProject,
         SiteCode: options.siteCode,
+        ...forwardedForVisitor(),
       },
       body: JSON.stringify({ siteCode: options.siteCode }),
       signal,
@@ -66,10 +68,12 @@ export function createServerCartApi(options: ServerCartApiOptions): {
     return token.value;
   }
 
+  // Every call is made for one visitor: park-api's per-client limits count that visitor's address.
   const headers = async (signal: AbortSignal) => ({
     Authorization: `Bearer ${await bearer(signal)}`,
     PrefixProject: options.prefixProject,
     SiteCode: options.siteCode,
+    ...forwardedForVisitor(),
   });
 
   const getCart: GetCart = async (query: ShoppingCartQuery, signal: AbortSignal) => {

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { hostNamePath } from '@parks/site/core';
+import { forwardedForVisitor } from './client-address';
 
 /** The /reporting code of an HTTP error park-site answered (SPEC §7 'Error logging'). */
 export const SITE_HTTP_ERROR_CODE = 'HTTP_ERROR';
@@ -28,7 +29,11 @@ export function createErrorReporter(options: { apiOrigin: string; siteOrigin: st
     const page = new URL(pageUrl, options.siteOrigin);
     void fetch(`${options.apiOrigin}/api/v1/reporting`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', HostNamePath: hostNamePath(page.host, page.pathname) },
+      headers: {
+        'Content-Type': 'application/json',
+        HostNamePath: hostNamePath(page.host, page.pathname),
+        ...forwardedForVisitor(),
+      },
       body: JSON.stringify({ error, params }),
       signal: AbortSignal.timeout(2000),
     }).catch(() => undefined);

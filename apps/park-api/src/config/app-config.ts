@@ -2,6 +2,7 @@
  * park-api configuration, read from the environment once at start (main.ts) and passed explicitly to
  * buildApp, so tests build apps with their own config and never touch process.env.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { resolveApiSecrets } from './secrets';
 
@@ -91,6 +92,13 @@ export interface AppConfig {
    * NODE_ENV=production unless API_DOCS=1; API_DOCS=0 turns them off anywhere.
    */
   apiDocs: boolean;
+  /**
+   * The proxies whose `X-Forwarded-For` is believed (addresses, CIDRs, or `loopback`, `linklocal`,
+   * `uniquelocal`): park-site and the load balancers in front of this API. The client address is the
+   * nearest one not in this list, so a visitor's own header can never choose the address every per-client
+   * limit counts against. An empty list believes no header.
+   */
+  trustedProxies: string[];
 }
 
 const list = (value: string) =>
@@ -98,6 +106,30 @@ const list = (value: string) =>
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
+
+/** The names proxy-addr (Fastify's and Express's `trust proxy`) knows besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUSTED_PROXIES: unset = loopback only (the embedded default: park-site on this machine); an empty value
+ * trusts no proxy. Checked here so a typo stops the start with its name instead of trusting nothing quietly.
+ */
+export function trustedProxiesOf(value: string | undefined): string[] {
+  const entries = list(value ?? 'loopback');
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const validPrefix =
+      prefix === undefined ||
+      (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 6 ? 128 : 32)) ||
+      (version === 4 && isIP(prefix) === 4);
+    if (PROXY_RANGE_NAMES.has(entry) || (version !== 0 && validPrefix && rest.length === 0)) continue;
+    throw new Error(
+      `TRUSTED_PROXIES must list addresses, CIDRs, loopback, linklocal or uniquelocal, got "${entry}"`,
+    );
+  }
+  return entries;
+}
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = Number(env[name] ?? fallback);
@@ -167,5 +199,6 @@ export function loadConfig(
     },
     opsToken: secrets.opsToken,
     apiDocs: env['API_DOCS'] === '1' || (env['API_DOCS'] !== '0' && env['NODE_ENV'] !== 'production'),
+    trustedProxies: trustedProxiesOf(env['TRUSTED_PROXIES']),
   };
 }

@@ -92,6 +92,9 @@ export async function createTestApp(
     newsletter: TEST_NEWSLETTER,
     auth: TEST_AUTH,
     apiDocs: true,
+    // Like the embedded default: inject() calls come from 127.0.0.1, so a test's X-Forwarded-For is the
+    // address park-site (a trusted proxy on loopback) would have set.
+    trustedProxies: ['loopback'],
     ...overrides,
   };
   const app = await buildApp({ config, logger: false, now });

@@ -28,6 +28,7 @@ export async function searchSite(
     createApiClient({
       baseURL: services.apiBaseUrl,
       timeout: services.searchBudgetMs,
+      headers: services.visitorHeaders(),
       page: { host: request.headers.get('host') ?? url.host, pathname: url.pathname },
     }),
     { store: searchStoreName(services.config.siteCode) },

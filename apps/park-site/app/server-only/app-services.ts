@@ -36,6 +36,11 @@ export interface AppServices {
   cartBudgetMs: number;
   secureCookies: boolean;
   reportSsrError: (error: unknown, context: { url: string }) => void;
+  /**
+   * Headers every server-side call to park-api adds for the current visitor (`X-Forwarded-For`: the one
+   * address park-api's per-client limits count).
+   */
+  visitorHeaders: () => Record<string, string>;
   loadParkFacts: () => Promise<ParkFacts>;
 }
 

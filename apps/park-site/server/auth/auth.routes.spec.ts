@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import express from 'express';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { siteRequestGuard } from '../request-guard';
 import { authRoutes } from './auth.routes';
 import type { IdentityProviderClient, IdentityTokens } from './identity-provider';
 
@@ -53,12 +54,16 @@ const provider = {
 } satisfies IdentityProviderClient;
 
 let site: string;
-let apiCalls: { path: string; session?: string }[] = [];
+let apiCalls: { path: string; session?: string; forwardedFor?: string }[] = [];
 
 beforeAll(async () => {
   const api = express();
   api.get('/api/v1/users/me', (request, response) => {
-    apiCalls.push({ path: request.path, session: request.header('x-user-session') });
+    apiCalls.push({
+      path: request.path,
+      session: request.header('x-user-session'),
+      forwardedFor: request.header('x-forwarded-for'),
+    });
     response.json(
       request.header('x-user-session') === KNOWN_SESSION
         ? { foundData: true, firstName: 'Ana', sId: 'u1' }
@@ -75,12 +80,16 @@ beforeAll(async () => {
   const late: { router?: express.Router } = {};
   app.use((request, response, next) => (late.router ? late.router(request, response, next) : next()));
   site = await listen(app);
-  late.router = authRoutes({
-    siteOrigin: site,
-    apiOrigin,
-    identityProvider: provider,
-    secret: 'test-secret',
-  });
+  // As app.ts mounts them: the site's one request guard in front of the routes.
+  late.router = express.Router().use(
+    siteRequestGuard({ siteOrigin: site }),
+    authRoutes({
+      siteOrigin: site,
+      apiOrigin,
+      identityProvider: provider,
+      secret: 'test-secret',
+    }),
+  );
 });
 
 /** A response's cookies as name → full Set-Cookie line. */
@@ -227,6 +236,31 @@ describe('own session', () => {
     expect((await post('/redirect/', { route: 'sl4sh' }, { origin: 'https://evil.example' })).status).toBe(
       403,
     );
+  });
+
+  it('refuses a cross-site call without Origin, and a body over the limit, before park-api hears of it', async () => {
+    apiCalls = [];
+    const crossSite = await fetch(`${site}/user-session/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+      body: JSON.stringify({ sessionId: KNOWN_SESSION }),
+    });
+    expect(crossSite.status).toBe(403);
+    const large = await post('/user-session/', {
+      sessionId: KNOWN_SESSION,
+      padding: 'x'.repeat(1024 * 1024),
+    });
+    expect(large.status).toBe(413);
+    expect(await large.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(apiCalls).toEqual([]);
+  });
+
+  it("asks park-api with the visitor's address, not the visitor's X-Forwarded-For", async () => {
+    apiCalls = [];
+    await post('/user-session/', { sessionId: KNOWN_SESSION }, { 'x-forwarded-for': '192.0.2.1' });
+    expect(apiCalls).toEqual([
+      { path: '/api/v1/users/me', session: KNOWN_SESSION, forwardedFor: '127.0.0.1' },
+    ]);
   });
 
   it('GET /user-info/ reads the own session from park-api; none means foundData false', async () => {

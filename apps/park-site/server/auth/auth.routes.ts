@@ -13,13 +13,16 @@
  * - POST /user-logout/          closes both sessions; answers the hosted /logout URL when there was one.
  * - POST /redirect/, GET /redirect/   remember the page ('/' as 'sl4sh') and go back to it.
  *
- * Every POST must come from the site's own origin (Origin header, or Sec-Fetch-Site same-origin).
+ * Every POST must come from the site's own origin and stay small: siteRequestGuard (request-guard.ts),
+ * mounted once in front of all of the site's endpoints, sees to both.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import express, { type Request, type RequestHandler, type Response, Router } from 'express';
+import express, { type Request, type Response, Router } from 'express';
 import { USER_SESSION_HEADER, type UserInfo } from '@parks/auth/core';
 import { authReturnPath } from '@parks/i18n/core';
 import { hostNamePath, parseCookieHeader } from '@parks/site/core';
+import { visitorAddressOf } from '../client-address';
+import { SITE_BODY_LIMIT_BYTES } from '../request-guard';
 import { authCookieNames, clearAuthCookie, setAuthCookie } from './auth-cookies.server';
 import type { IdentityProviderClient } from './identity-provider';
 import { decodeRoute } from './redirect-route';
@@ -68,16 +71,10 @@ export function authRoutes(options: AuthRoutesOptions): Router {
   const identitySealer = createSealer(options.secret, 'identity-session');
   const site = new URL(options.siteOrigin);
   const provider = options.identityProvider;
-  const json = express.json({ limit: '4kb' });
+  // The guard has refused anything larger already; the parser's own limit only backs it up.
+  const json = express.json({ limit: SITE_BODY_LIMIT_BYTES });
 
   const cookiesOf = (request: Request) => parseCookieHeader(request.headers.cookie);
-
-  const sameOrigin: RequestHandler = (request, response, next) => {
-    const origin = request.headers.origin;
-    const fetchSite = request.headers['sec-fetch-site'];
-    if (origin ? origin === site.origin : fetchSite === 'same-origin') return next();
-    response.status(403).json({ code: 'FORBIDDEN_ORIGIN', message: 'Cross-origin requests are refused' });
-  };
 
   function readIdentity(request: Request): IdentitySession | undefined {
     return identitySealer.open<IdentitySession>(cookiesOf(request)[names.identity]);
@@ -105,10 +102,14 @@ export function authRoutes(options: AuthRoutesOptions): Router {
     return refreshed;
   }
 
-  async function usersApi(path: string, sessionId: string, method: 'GET' | 'POST') {
+  async function usersApi(request: Request, path: string, sessionId: string, method: 'GET' | 'POST') {
     return fetch(`${options.apiOrigin}/api/v1${path}`, {
       method,
-      headers: { HostNamePath: hostNamePath(site.host, '/user-info/'), [USER_SESSION_HEADER]: sessionId },
+      headers: {
+        HostNamePath: hostNamePath(site.host, '/user-info/'),
+        [USER_SESSION_HEADER]: sessionId,
+        'X-Forwarded-For': visitorAddressOf(request),
+      },
       signal: AbortSignal.timeout(5000),
     });
   }
@@ -195,13 +196,13 @@ export function authRoutes(options: AuthRoutesOptions): Router {
     }
   });
 
-  router.post('/user-session/', sameOrigin, json, async (request, response) => {
+  router.post('/user-session/', json, async (request, response) => {
     const body = (request.body ?? {}) as { sessionId?: unknown; remember?: unknown };
     if (typeof body.sessionId !== 'string' || !/^[A-Za-z0-9_-]{20,128}$/.test(body.sessionId))
       return response.status(400).json({ code: 'VALIDATION_ERROR', message: 'sessionId is required' });
     try {
       // Only a session park-api knows becomes a cookie.
-      const answer = await usersApi('/users/me', body.sessionId, 'GET');
+      const answer = await usersApi(request, '/users/me', body.sessionId, 'GET');
       const info = (await answer.json()) as UserInfo;
       if (!answer.ok || !info.foundData)
         return response.status(401).json({ code: 'SESSION_UNKNOWN', message: 'User is not authenticated' });
@@ -223,17 +224,17 @@ export function authRoutes(options: AuthRoutesOptions): Router {
     const sessionId = cookiesOf(request)[names.userSession];
     if (!sessionId) return response.json({ foundData: false } satisfies UserInfo);
     try {
-      const answer = await usersApi('/users/me', sessionId, 'GET');
+      const answer = await usersApi(request, '/users/me', sessionId, 'GET');
       return response.status(answer.ok ? 200 : 502).json(await answer.json());
     } catch {
       return response.status(502).json({ code: 'UPSTREAM_UNAVAILABLE', message: 'Network error' });
     }
   });
 
-  router.post('/user-logout/', sameOrigin, json, async (request, response) => {
+  router.post('/user-logout/', json, async (request, response) => {
     const cookies = cookiesOf(request);
     const sessionId = cookies[names.userSession];
-    if (sessionId) await usersApi('/users/logout', sessionId, 'POST').catch(() => undefined);
+    if (sessionId) await usersApi(request, '/users/logout', sessionId, 'POST').catch(() => undefined);
     clearAuthCookie(response, secure, names.userSession);
     const identity = readIdentity(request);
     clearAuthCookie(response, secure, names.identity);
@@ -252,7 +253,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
     }
   });
 
-  router.post('/redirect/', sameOrigin, json, (request, response) => {
+  router.post('/redirect/', json, (request, response) => {
     const path = decodeRoute((request.body as { route?: unknown } | undefined)?.route);
     if (!path)
       return response

@@ -4,6 +4,7 @@
  * token, user info) go to park-api's internal origin.
  */
 import * as oidc from 'openid-client';
+import { fetchForVisitor } from '../client-address';
 import type { IdentityProviderClient, IdentityTokens } from './identity-provider';
 
 export interface OidcClientOptions {
@@ -42,7 +43,8 @@ export function createOidcClient(options: OidcClientOptions): IdentityProviderCl
       target.protocol = internal.protocol;
       target.host = internal.host;
     }
-    return fetch(target, { ...init, signal: AbortSignal.timeout(8000) } as RequestInit);
+    // Made for one visitor (token, user info): park-api counts that visitor's address, not this server's.
+    return fetchForVisitor(target, { ...init, signal: AbortSignal.timeout(8000) } as RequestInit);
   };
   let pending: Promise<oidc.Configuration> | undefined;
   const configuration = () => {
