@@ -7,7 +7,11 @@ import { createSensoriaConfig } from '../app/config/site-config';
 import { contentDir } from '../app/content/content-dir.server';
 import { loadParkFacts } from '../app/content/content.server';
 import { cspNonceContext } from '../app/csp-nonce';
-import { appServicesContext, type AppServices } from '../app/server-only/app-services';
+import {
+  appServicesContext,
+  visitorForwardedForContext,
+  type AppServices,
+} from '../app/server-only/app-services';
 import { authRoutes } from './auth/auth.routes';
 import { createOidcClient } from './auth/oidc-client.server';
 import { createServerCartApi } from './cart-api.server';
@@ -150,9 +154,14 @@ app.use(htmlCache.handler);
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
-    getLoadContext(_request, response) {
+    getLoadContext(request, response) {
       const context = new RouterContextProvider();
       context.set(appServicesContext, services);
+      context.set(
+        visitorForwardedForContext,
+        [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', ') ||
+          undefined,
+      );
       context.set(cspNonceContext, response.locals[CSP_NONCE_LOCAL] as string | undefined);
       return context;
     },
