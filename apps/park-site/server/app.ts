@@ -64,6 +64,7 @@ const services: AppServices = {
   changeCartCurrency: cartApi.changeCartCurrency,
   getPriceFrom: cartApi.getPriceFrom,
   getOrder: cartApi.getOrder,
+  applyCoupon: cartApi.applyCoupon,
   installmentWidget: installmentWidgetConfig(process.env, publicApiOrigin),
   admissionProductId: Number(process.env['ADMISSION_PRODUCT_ID'] ?? 100),
   cartBudgetMs: Number(process.env['CART_BUDGET_MS'] ?? 1500),

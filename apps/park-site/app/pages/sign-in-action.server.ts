@@ -1,5 +1,6 @@
 import { LOGIN_EMAIL_PATTERN, loginFailureOf, type LoginFailure, type LoginMessage } from '@parks/auth/core';
 import { hostNamePath } from '@parks/site/core';
+import { isSameOriginPost } from './same-origin.server';
 
 /**
  * The sign-in of the auth page's login form when it is posted as a form (pressed before the page's
@@ -51,13 +52,6 @@ const MAX_PASSWORD = 1024;
 const MAX_BODY_BYTES = 8 * 1024;
 const SESSION_ID = /^[A-Za-z0-9_-]{20,128}$/;
 
-/** Same rule as the site's other same-origin POSTs: the Origin header, or Sec-Fetch-Site when there is none. */
-function isSameOrigin(request: Request, siteOrigin: string): boolean {
-  const origin = request.headers.get('origin');
-  if (origin) return origin === new URL(siteOrigin).origin;
-  return request.headers.get('sec-fetch-site') === 'same-origin';
-}
-
 function sessionCookie(sessionId: string, remember: boolean, secure: boolean): string {
   const parts = [`${secure ? '__Host-' : ''}user_session=${sessionId}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
   if (remember) parts.push(`Max-Age=${REMEMBER_SECONDS}`);
@@ -71,7 +65,7 @@ export async function signInFromForm(
   request: Request,
   deps: FormSignInDependencies,
 ): Promise<FormSignInOutcome> {
-  if (!isSameOrigin(request, deps.siteOrigin)) return { kind: 'forbidden' };
+  if (!isSameOriginPost(request, deps.siteOrigin)) return { kind: 'forbidden' };
   const generic = (status: number, email = ''): FormSignInOutcome => ({
     kind: 'refused',
     status,
