@@ -12,7 +12,7 @@ export type AuthPageNotice = 'signInFailed' | 'signedOut';
 export interface AuthPageProps {
   /** The own-session login (see LoginForm). */
   onLogin: (values: LoginValues) => Promise<void>;
-  /** Where the login form posts without scripts (see LoginForm). @default '' (this page) */
+  /** Where the login form posts without scripts (see LoginForm). @default none: the page's own URL */
   loginAction?: string;
   /** The server's answer to a login posted without scripts (see LoginForm). */
   loginState?: LoginServerState;

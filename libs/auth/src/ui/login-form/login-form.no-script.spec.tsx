@@ -4,7 +4,7 @@
  * `serverState`; with the scripts running, the browser's own submission never happens.
  */
 import { describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
 import type { LoginFormProps } from './login-form';
 import { LoginForm } from './login-form';
@@ -18,7 +18,7 @@ function formOf(): HTMLFormElement {
 }
 
 describe('LoginForm before the scripts run', () => {
-  it('posts e-mail, password and remember to its action, in the body', () => {
+  it('posts e-mail, password and remember to its action, in the body', async () => {
     renderWithProviders(<LoginForm onLogin={noLogin} action="/en/auth/" />, { language: 'en' });
     const form = formOf();
     expect(form.getAttribute('method')).toBe('post');
@@ -28,6 +28,8 @@ describe('LoginForm before the scripts run', () => {
     fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'ana@example.com' } });
     fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'secret' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    // Formik validates each change asynchronously: let it settle.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     // What the browser's own submission would send.
     expect([...new FormData(form).entries()]).toEqual([
       ['email', 'ana@example.com'],
@@ -63,7 +65,9 @@ describe('LoginForm before the scripts run', () => {
     fireEvent.change(screen.getByLabelText(/Correo electrónico/), { target: { value: 'ana@example.com' } });
     fireEvent.change(screen.getByLabelText(/Contraseña/), { target: { value: 'secret' } });
     const submit = new Event('submit', { bubbles: true, cancelable: true });
-    formOf().dispatchEvent(submit);
+    await act(async () => {
+      formOf().dispatchEvent(submit);
+    });
     expect(submit.defaultPrevented).toBe(true);
     await waitFor(() =>
       expect(onLogin).toHaveBeenCalledWith({ email: 'ana@example.com', password: 'secret', remember: false }),

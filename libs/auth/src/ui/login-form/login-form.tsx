@@ -21,7 +21,7 @@ export interface LoginFormProps {
   /**
    * Where the form posts before the page's scripts run (or without them): a route whose action signs
    * in with the same fields. The form always posts, so the password never reaches a URL.
-   * @default '' (the page's own URL)
+   * @default none: the page's own URL
    */
   action?: string;
   /** What the server's answer to a post without scripts puts back: the e-mail (never the password) and the outcome. */
@@ -40,7 +40,7 @@ export interface LoginServerState {
  * SPEC §2, §3, §5 'Login form': e-mail, password and 'remember me', checked with the SPEC §5 messages;
  * a failed login shows the SPEC §8 message as an alert.
  */
-export function LoginForm({ onLogin, action = '', serverState }: LoginFormProps) {
+export function LoginForm({ onLogin, action, serverState }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const id = useId();
   const [failure, setFailure] = useState<LoginFailure | undefined>(serverState?.failure);

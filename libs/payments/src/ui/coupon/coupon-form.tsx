@@ -16,7 +16,7 @@ export interface CouponFormProps {
   /**
    * Where the form posts before the page's scripts run: the payment page, whose action applies the
    * coupon on the server (`intent=coupon`). It always posts: a coupon is worth money and stays out of
-   * URLs and logs. @default '' (the page's own URL)
+   * URLs and logs. @default none: the page's own URL
    */
   action?: string;
   /** The server's answer to a coupon posted without scripts: the code as typed and what went wrong. */
@@ -33,7 +33,7 @@ export function CouponForm({
   language,
   api,
   formatMoney,
-  action = '',
+  action,
   serverState,
 }: CouponFormProps): ReactElement {
   const { t } = useTranslation('payments');

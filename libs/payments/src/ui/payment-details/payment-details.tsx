@@ -44,7 +44,7 @@ export interface PaymentDetailsProps {
   now?: Date;
   /** The buyer's details when the host knows them (a signed-in customer). */
   buyer?: BuyerDetails;
-  /** Where the page's forms post when the browser submits them itself (see CouponForm). @default '' */
+  /** Where the page's forms post when the browser submits them itself (see CouponForm). @default none: the page's own URL */
   formAction?: string;
   /** The server's answer to a coupon posted without scripts (see CouponForm). */
   couponState?: CouponServerState;

@@ -38,7 +38,7 @@ export interface PaymentFormProps {
   now?: Date;
   /** The buyer's details when the host knows them (a signed-in customer); the visitor can change them. */
   buyer?: BuyerDetails;
-  /** Where a submission the browser makes itself posts (see the form). @default '' (the page's own URL) */
+  /** Where a submission the browser makes itself posts (see the form). @default none: the page's own URL */
   action?: string;
 }
 
@@ -99,7 +99,7 @@ export function PaymentForm({
   termsHref,
   now,
   buyer,
-  action = '',
+  action,
 }: PaymentFormProps): ReactElement {
   const { t } = useTranslation('payments');
   const id = useId();
