@@ -111,6 +111,67 @@ describe('sign-in and accounts (SPEC §1 Sign-in, §4 Authentication)', () => {
     await context.close();
   });
 
+  it("signs in with the page's scripts blocked: the form posts, and no URL ever holds the password (issue 16 §6)", async () => {
+    // What a visitor on a slow connection gets when pressing 'Sign in' before the scripts load.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const requests: { method: string; url: string; body: string }[] = [];
+    page.on('request', (request) =>
+      requests.push({ method: request.method(), url: request.url(), body: request.postData() ?? '' }),
+    );
+    await page.goto(`${SITE_URL}/en/auth/`);
+    const form = page.getByRole('form', { name: 'Sign in with your e-mail' });
+    const wrong = 'not the password either';
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Password').fill(wrong);
+    const [refused] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      form.getByRole('button', { name: 'Sign in' }).click(),
+    ]);
+    await page.waitForLoadState();
+    assert.equal(refused.status(), 401);
+    assert.equal(
+      (await form.getByRole('alert').textContent())?.trim(),
+      'The email or password entered is incorrect',
+    );
+    assert.equal(await form.getByLabel('E-mail').inputValue(), email, 'the e-mail is kept');
+    assert.equal(await form.getByLabel('Password').inputValue(), '');
+    assert.ok(!(await page.content()).includes(wrong), 'the password is never echoed');
+
+    await form.getByLabel('Password').fill(password);
+    await form.getByRole('checkbox', { name: 'Remember me' }).check();
+    await Promise.all([
+      page.waitForURL((url) => url.pathname !== '/en/auth/' && !url.pathname.startsWith('/redirect')),
+      form.getByRole('button', { name: 'Sign in' }).click(),
+    ]);
+    const session = (await context.cookies(SITE_URL)).find((cookie) => cookie.name.endsWith('user_session'));
+    assert.ok(session, 'the own session cookie is set');
+    assert.equal(session.httpOnly, true);
+    assert.ok(session.expires > Date.now() / 1000 + 29 * 24 * 3600, "'remember me' keeps it 30 days");
+    // The server-rendered pages now know the visitor: their user info answers with the session.
+    const info = await page.request.get(`${SITE_URL}/user-info/`);
+    assert.equal(((await info.json()) as { foundData?: boolean }).foundData, true);
+
+    const posts = requests.filter((request) => request.method === 'POST');
+    assert.deepEqual(
+      posts.map((request) => new URL(request.url).pathname),
+      ['/en/auth/', '/en/auth/'],
+      'both presses posted to the auth page',
+    );
+    assert.equal(
+      new URLSearchParams(posts[1]?.body).get('password'),
+      password,
+      'the password travels in the body',
+    );
+    for (const secret of [wrong, password])
+      for (const { url } of requests) {
+        assert.ok(!url.includes(secret), url);
+        assert.ok(!url.includes(encodeURIComponent(secret)), url);
+        assert.ok(!url.includes(secret.replaceAll(' ', '+')), url);
+      }
+    await context.close();
+  });
+
   it('shows the Spanish login messages on /es/auth/', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { collectProblems, gotoHydrated, launchChromium, newContext, SITE_URL } from './browser.ts';
+import { createCartWithAdmission } from './cart-api.ts';
 import {
   checkoutPage,
   ENGLISH,
@@ -223,6 +224,47 @@ describe('checkout (SPEC §2 "Cart and checkout", §8 "Payments", §9)', () => {
     await gotoHydrated(page, `${SITE_URL}/en/carrito/payment-details/`);
     await page.getByText('Your cart is empty: there is nothing to pay.').waitFor();
     assert.deepEqual(problems, []);
+    await context.close();
+  });
+  it("applies a coupon with the page's scripts blocked: the form posts, and no URL holds the code (issue 16 §6)", async () => {
+    const { sessionId } = await createCartWithAdmission();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies([{ name: '_shopping', value: sessionId, url: SITE_URL }]);
+    const page = await context.newPage();
+    const requests: { method: string; url: string }[] = [];
+    page.on('request', (request) => requests.push({ method: request.method(), url: request.url() }));
+    await page.goto(`${SITE_URL}/en/carrito/payment-details-coupon/`);
+
+    await page.getByLabel('Coupon code').fill('SENSORIA-OLD-20');
+    const [refused] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Apply coupon' }).click(),
+    ]);
+    await page.waitForLoadState();
+    assert.equal(refused.status(), 400);
+    await page.getByText('That coupon has expired: coupons are valid for 1 year from purchase.').waitFor();
+    assert.equal(await page.getByLabel('Coupon code').inputValue(), 'SENSORIA-OLD-20', 'the code is kept');
+
+    await page.getByLabel('Coupon code').fill('SENSORIA-GIFT-10');
+    await Promise.all([
+      page.waitForResponse(
+        (response) => response.request().isNavigationRequest() && response.request().method() === 'GET',
+      ),
+      page.getByRole('button', { name: 'Apply coupon' }).click(),
+    ]);
+    await page.waitForLoadState();
+    assert.match(
+      (await page.getByTestId('coupon-applied').textContent()) ?? '',
+      /Coupon SENSORIA-GIFT-10 applied/,
+    );
+    assert.equal(new URL(page.url()).pathname, '/en/carrito/payment-details-coupon/');
+    assert.equal(new URL(page.url()).search, '');
+
+    assert.deepEqual(
+      requests.filter((request) => request.method === 'POST').map((request) => new URL(request.url).pathname),
+      ['/en/carrito/payment-details-coupon/', '/en/carrito/payment-details-coupon/'],
+    );
+    for (const { url } of requests) assert.doesNotMatch(url, /SENSORIA-/, url);
     await context.close();
   });
 });

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { SITE_URL } from './browser.ts';
+import { gotoHydrated, launchChromium, SITE_URL } from './browser.ts';
 import { createCartWithAdmission } from './cart-api.ts';
 
 interface Answer {
@@ -89,8 +89,42 @@ describe('the micro-cache of anonymous pages (issue 10 §2)', () => {
         assertOwnNonce(answer);
       }
     }
-    for (const cookie of ['user_session=e2e', 'id_session=e2e', 'userInfo=e2e', 'unknown=1']) {
+    for (const cookie of [
+      'user_session=e2e',
+      'id_session=e2e',
+      'userInfo=e2e; user_session=e2e',
+      'unknown=1',
+    ]) {
       assert.equal((await get('/es/', cookie)).cache, 'BYPASS', cookie);
+    }
+  });
+
+  it('serves real visitors: a visitor whose scripts wrote userInfo gets a page from memory (issue 16 §5)', async () => {
+    const browser = await launchChromium();
+    try {
+      // The service worker would answer some navigations itself; this journey reads the site's answers.
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const page = await context.newPage();
+      for (const path of ['/en/', '/en/faqs/', '/en/hotels/']) {
+        // A query of its own: the first visit renders this variant, whatever other journeys fetched.
+        const url = `${SITE_URL}${path}?visit=${randomUUID()}`;
+        const first = await gotoHydrated(page, url);
+        assert.equal(first?.headers()['x-cache'], 'MISS', `${path}: the first visit renders`);
+        // The authentication sequence runs after hydration and writes userInfo for the analytics.
+        await page.waitForFunction(() => document.cookie.includes('userInfo='));
+        const second = await page.goto(url);
+        assert.ok(second);
+        assert.match(
+          (await second.request().allHeaders())['cookie'] ?? '',
+          /userInfo=/,
+          `${path}: the second visit carries the cookie its scripts wrote`,
+        );
+        assert.equal(second.headers()['x-cache'], 'HIT', `${path}: the second visit comes from memory`);
+        assert.equal(second.status(), 200);
+      }
+      await context.close();
+    } finally {
+      await browser.close();
     }
   });
 

@@ -7,7 +7,11 @@ import { createSensoriaConfig } from '../app/config/site-config';
 import { contentDir } from '../app/content/content-dir.server';
 import { loadParkFacts } from '../app/content/content.server';
 import { cspNonceContext } from '../app/csp-nonce';
-import { appServicesContext, type AppServices } from '../app/server-only/app-services';
+import {
+  appServicesContext,
+  visitorForwardedForContext,
+  type AppServices,
+} from '../app/server-only/app-services';
 import { authRoutes } from './auth/auth.routes';
 import { createOidcClient } from './auth/oidc-client.server';
 import { createServerCartApi } from './cart-api.server';
@@ -63,6 +67,7 @@ const services: AppServices = {
   changeCartCurrency: cartApi.changeCartCurrency,
   getPriceFrom: cartApi.getPriceFrom,
   getOrder: cartApi.getOrder,
+  applyCoupon: cartApi.applyCoupon,
   installmentWidget: installmentWidgetConfig(process.env, publicApiOrigin),
   admissionProductId: Number(process.env['ADMISSION_PRODUCT_ID'] ?? 100),
   cartBudgetMs: Number(process.env['CART_BUDGET_MS'] ?? 1500),
@@ -167,9 +172,14 @@ app.use(htmlCache.handler);
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
-    getLoadContext(_request, response) {
+    getLoadContext(request, response) {
       const context = new RouterContextProvider();
       context.set(appServicesContext, services);
+      context.set(
+        visitorForwardedForContext,
+        [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', ') ||
+          undefined,
+      );
       context.set(cspNonceContext, response.locals[CSP_NONCE_LOCAL] as string | undefined);
       return context;
     },

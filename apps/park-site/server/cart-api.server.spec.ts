@@ -80,3 +80,39 @@ describe('the server cart API against a failing upstream', () => {
     expect(await cartApi.getCart(query, AbortSignal.timeout(2000))).toMatchObject({ status: 200 });
   });
 });
+
+describe('applyCoupon (the coupon form posted without scripts)', () => {
+  it('posts the session and code with the bearer token, and answers the status', async () => {
+    const calls: { url: string; authorization?: string; body: string }[] = [];
+    const baseUrl = await upstream((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      request.on('end', () => {
+        if (request.url === '/xapi/token') return token(response);
+        calls.push({ url: request.url ?? '', authorization: request.headers.authorization, body });
+        json(response, 200, { Cart: {} });
+      });
+    });
+    expect(await api(baseUrl).applyCoupon({ SessionId: 's-1', Code: 'GIFT-1' }, 'EN')).toEqual({
+      status: 200,
+    });
+    expect(calls).toEqual([
+      {
+        url: '/xapi/shopping-cart/coupon?Language=EN&IncludeAmountsUSD=true',
+        authorization: 'Bearer t-1',
+        body: JSON.stringify({ SessionId: 's-1', Code: 'GIFT-1' }),
+      },
+    ]);
+  });
+
+  it("answers park-api's refusal code", async () => {
+    const baseUrl = await upstream((request, response) => {
+      if (request.url === '/xapi/token') return token(response);
+      json(response, 404, { code: 'COUPON_NOT_FOUND', message: 'The coupon does not exist' });
+    });
+    expect(await api(baseUrl).applyCoupon({ SessionId: 's-1', Code: 'NOPE' }, 'ES')).toEqual({
+      status: 404,
+      code: 'COUPON_NOT_FOUND',
+    });
+  });
+});

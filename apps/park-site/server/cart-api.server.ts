@@ -5,7 +5,7 @@ import type {
   ShoppingCartResponse,
 } from '@parks/contracts';
 import type { Order, OrderResponse } from '@parks/payments/core';
-import type { PriceFrom } from '../app/server-only/app-services';
+import type { ApplyCoupon, PriceFrom } from '../app/server-only/app-services';
 import type { GetCart } from '../app/page-load/fetch-page-cart';
 import { forwardedForVisitor } from './client-address';
 
@@ -42,6 +42,7 @@ export function createServerCartApi(options: ServerCartApiOptions): {
   getOrder: (idOrder: string, sessionId: string) => Promise<Order | null>;
   changeCartCurrency: (body: ChangeCartCurrencyRequest) => Promise<number>;
   getPriceFrom: (productId: number, currency: CurrencyCode) => Promise<PriceFrom | null>;
+  applyCoupon: ApplyCoupon;
 } {
   let token: { value: string; expiresAt: number } | null = null;
 
@@ -114,6 +115,21 @@ export function createServerCartApi(options: ServerCartApiOptions): {
     return response.status;
   }
 
+  /** POST /xapi/shopping-cart/coupon: park-api's status and, when it refused, its error code. */
+  const applyCoupon: ApplyCoupon = async (body, language) => {
+    const signal = AbortSignal.timeout(5000);
+    const params = new URLSearchParams({ Language: language, IncludeAmountsUSD: 'true' });
+    const response = await fetch(`${options.baseUrl}/xapi/shopping-cart/coupon?${params}`, {
+      method: 'POST',
+      headers: { ...(await headers(signal)), 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal,
+    });
+    if (response.ok) return { status: response.status };
+    const error = (await response.json().catch(() => undefined)) as { code?: unknown } | undefined;
+    return { status: response.status, ...(typeof error?.code === 'string' ? { code: error.code } : {}) };
+  };
+
   /**
    * The lowest adult and child prices of a product over this month and the next, in a currency,
    * from the cart API's price calendar (the server prices; the site never computes a price).
@@ -151,5 +167,5 @@ export function createServerCartApi(options: ServerCartApiOptions): {
     };
   }
 
-  return { getCart, getOrder, changeCartCurrency, getPriceFrom };
+  return { getCart, getOrder, changeCartCurrency, getPriceFrom, applyCoupon };
 }

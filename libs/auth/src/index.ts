@@ -39,7 +39,7 @@ export {
 export type { SessionState, SessionStatus } from './state/session.slice';
 export { LoginLink } from './ui/login-link/login-link';
 export { LoginForm } from './ui/login-form/login-form';
-export type { LoginFormProps } from './ui/login-form/login-form';
+export type { LoginFormProps, LoginServerState } from './ui/login-form/login-form';
 export { AuthPage } from './ui/auth-page/auth-page';
 export type { AuthPageNotice, AuthPageProps } from './ui/auth-page/auth-page';
 export type { LoginLinkProps } from './ui/login-link/login-link';

@@ -55,6 +55,7 @@ export { PaymentForm } from './ui/payment-form/payment-form';
 export type { BuyerDetails, PaymentFormProps } from './ui/payment-form/payment-form';
 export { CouponForm } from './ui/coupon/coupon-form';
 export type { CouponFormProps } from './ui/coupon/coupon-form';
+export type { CouponServerState } from './core/coupon-post';
 export { InstallmentWidget } from './ui/installment-widget/installment-widget';
 export type { InstallmentProvider, InstallmentWidgetProps } from './ui/installment-widget/installment-widget';
 export { ThankYou } from './ui/thank-you/thank-you';

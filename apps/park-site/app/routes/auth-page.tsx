@@ -1,10 +1,13 @@
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { data, redirect, useLocation } from 'react-router';
 import { AuthPage, checkAuthentication, createAuthApi, type LoginValues } from '@parks/auth';
 import { selectLanguage, useSiteConfig } from '@parks/site';
 import { htmlLang } from '@parks/i18n';
 import type { Route } from './+types/auth-page';
 import type { RootData } from '../root-loader.server';
+import { signInFromForm } from '../pages/sign-in-action.server';
+import { appServicesContext, visitorForwardedForContext } from '../server-only/app-services';
 
 /**
  * The auth return page, /es/auth/ and /en/auth/ (SPEC §2): the redirect target of sign-in and
@@ -15,6 +18,39 @@ export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return { signInFailed: url.searchParams.get('signin') === 'failed' };
 }
+
+/**
+ * The login form posted as a form (pressed before the page's scripts ran, or without them; with them,
+ * the form signs in from the browser and never posts): the same sign-in on this server, then on to
+ * `/redirect/` like the scripts' path, or the page again with the SPEC §8 message and the e-mail kept.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(appServicesContext);
+  const outcome = await signInFromForm(request, {
+    apiBaseUrl: services.apiBaseUrl,
+    siteOrigin: services.origin,
+    secureCookies: services.secureCookies,
+    forwardedFor: context.get(visitorForwardedForContext),
+  });
+  const noStore = { 'Cache-Control': 'no-store' };
+  if (outcome.kind === 'forbidden') throw data(null, { status: 403, headers: noStore });
+  if (outcome.kind === 'signed-in')
+    return redirect(outcome.location, {
+      status: 303,
+      headers: { ...noStore, 'Set-Cookie': outcome.setCookie },
+    });
+  return data(
+    { login: outcome.state },
+    {
+      status: outcome.status,
+      headers: outcome.retryAfter ? { ...noStore, 'Retry-After': outcome.retryAfter } : noStore,
+    },
+  );
+}
+
+/** The page answers with the action's status and headers when the form was posted (else the loader's). */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
@@ -29,7 +65,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return [{ title }, { name: 'robots', content: 'noindex, nofollow' }, ...alternates];
 };
 
-export default function AuthReturnPage({ loaderData }: Route.ComponentProps) {
+export default function AuthReturnPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
   const dispatch = useDispatch();
   const { apiBaseUrl } = useSiteConfig();
   const language = useSelector(selectLanguage);
@@ -46,6 +83,8 @@ export default function AuthReturnPage({ loaderData }: Route.ComponentProps) {
   return (
     <AuthPage
       onLogin={onLogin}
+      loginAction={pathname}
+      loginState={actionData?.login}
       notice={loaderData.signInFailed ? 'signInFailed' : undefined}
       hostedSignInHref={`/auth/sign-in/?lang=${language === 'en' ? 'en' : 'es'}`}
     />

@@ -1,11 +1,13 @@
-import { data } from 'react-router';
-import { matchSitePage, routePath } from '@parks/i18n';
+import { data, redirect, useLocation } from 'react-router';
+import { cartLanguage } from '@parks/cart/core';
+import { languageFromPath, matchSitePage, routePath } from '@parks/i18n';
 import type { Route } from './+types/payment-details';
 import { pagePathname } from '../page-load/page-pathname';
 import { contentIdOf, loadPage } from '../content/content.server';
 import { PaymentDetailsView } from '../pages/payment-details-view';
 import { pageMeta } from '../seo/page-meta';
 import { appServicesContext } from '../server-only/app-services';
+import { paymentPageAction } from '../pages/payment-page-action.server';
 
 /**
  * The payment details pages, with and without coupon (SPEC §2 'Cart and checkout', es / en / pt). The
@@ -28,18 +30,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page, content, installmentWidget, termsHref };
 }
 
+/**
+ * The page's forms posted by the browser itself (before the scripts ran): the coupon is applied on the
+ * server, then the page again (303); the payment form only goes back, unread (payment-page-action.server.ts).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(appServicesContext);
+  const outcome = await paymentPageAction(request, {
+    siteOrigin: services.origin,
+    applyCoupon: services.applyCoupon,
+    language: cartLanguage(languageFromPath(pagePathname(request))),
+  });
+  const noStore = { 'Cache-Control': 'private, no-store' };
+  if (outcome.kind === 'forbidden') throw data(null, { status: 403, headers: noStore });
+  if (outcome.kind === 'back') return redirect(outcome.location, { status: 303, headers: noStore });
+  return data({ coupon: outcome.coupon }, { status: outcome.status, headers: noStore });
+}
+
 /** A payment page is per visitor (their cart) and holds a card form: never cached. */
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData, matches);
 
-export default function PaymentDetailsRoute({ loaderData }: Route.ComponentProps) {
+export default function PaymentDetailsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
   return (
     <PaymentDetailsView
       page={loaderData.page}
       content={loaderData.content}
       installmentWidget={loaderData.installmentWidget}
       termsHref={loaderData.termsHref}
+      formAction={pathname}
+      couponState={actionData?.coupon}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { createContext } from 'react-router';
-import type { ChangeCartCurrencyRequest, CurrencyCode, ParkFacts } from '@parks/contracts';
+import type { CartLanguage, ChangeCartCurrencyRequest, CurrencyCode, ParkFacts } from '@parks/contracts';
 import type { InstallmentWidgetConfig, Order } from '@parks/payments/core';
 import type { SiteConfig } from '@parks/site';
 import type { GetCart } from '../page-load/fetch-page-cart';
@@ -10,6 +10,12 @@ export interface PriceFrom {
   adult: number;
   child: number;
 }
+
+/** POST /xapi/shopping-cart/coupon; resolves to park-api's status and, when it refused, its error code. */
+export type ApplyCoupon = (
+  body: { SessionId: string; Code: string },
+  language: CartLanguage,
+) => Promise<{ status: number; code?: string }>;
 
 /** What the Express server gives every request: configuration and adapters, built once per process. */
 export interface AppServices {
@@ -29,6 +35,8 @@ export interface AppServices {
   getPriceFrom: (productId: number, currency: CurrencyCode) => Promise<PriceFrom | null>;
   /** GET /xapi/orders/:IdOrder for the cart session that paid it; null when there is none. */
   getOrder: (idOrder: string, sessionId: string) => Promise<Order | null>;
+  /** The coupon form posted without scripts (the payment page's action). */
+  applyCoupon: ApplyCoupon;
   /** The installment-payments provider the payment pages embed (SPEC §9 conditions apply). */
   installmentWidget: InstallmentWidgetConfig;
   /** The catalog id of the park's own admission. */
@@ -51,3 +59,10 @@ export const responseCookiesContext = createContext<string[]>([]);
 
 /** `Server-Timing` metrics of the upstream calls a request waited for; the root middleware writes them. */
 export const serverTimingContext = createContext<string[]>([]);
+
+/**
+ * The visitor's address chain as this server saw it: the incoming X-Forwarded-For plus the socket's
+ * peer, what the API proxy forwards. Server-side calls to park-api made for a visitor (the sign-in
+ * form's action) forward it, so park-api's per-address limits count the visitor.
+ */
+export const visitorForwardedForContext = createContext<string | undefined>(undefined);

@@ -92,11 +92,35 @@ describe('cacheDecision', () => {
     'id_session=x',
     'auth_flow=x',
     '_paid_session=x',
-    'userInfo=%7B%7D',
+    'userInfo=%7B%7D; user_session=s1',
+    'userInfo=%7B%7D; _shopping=abc',
     '_ga=GA1.2.3',
     '_session=x',
   ])('bypasses a request carrying a cookie outside the allow-list: %s', (cookie) => {
     expect(cacheDecision(request('/es/', { ...base, cookie }), policy)).toEqual({
+      cacheable: false,
+      reason: 'cookie',
+    });
+  });
+
+  it("caches a visitor who ran the page's scripts: the userInfo cookie joins neither the key nor bypasses", () => {
+    // What the authentication sequence writes for an anonymous visitor (libs/auth userInfoCookie).
+    const userInfo = `userInfo=${encodeURIComponent(
+      JSON.stringify({ user_estado: 'n/a', user_id: 'n/a', user_pais: 'n/a', user_login: false }),
+    )}`;
+    expect(keyOf(request('/es/', { ...base, cookie: userInfo }))).toBe(keyOf(request('/es/', base)));
+    const usd = '_currency=USD; _currency_id=2';
+    expect(keyOf(request('/es/', { ...base, cookie: `${userInfo}; ${usd}` }))).toBe(
+      keyOf(request('/es/', { ...base, cookie: usd })),
+    );
+    expect(keyOf(request('/es/', { ...base, cookie: `${usd}; ${userInfo}` }))).not.toBe(
+      keyOf(request('/es/', base)),
+    );
+  });
+
+  it('ignores only the cookies the policy names', () => {
+    const strict: CacheKeyPolicy = { ...policy, ignoredCookies: [] };
+    expect(cacheDecision(request('/es/', { ...base, cookie: 'userInfo=x' }), strict)).toEqual({
       cacheable: false,
       reason: 'cookie',
     });

@@ -15,8 +15,14 @@ import { classifyRequest } from '../../service-worker/caching-rules';
  * - the CDN's geolocation country header (the currency follows the country);
  * - the values of the cookies that change rendering but are not personal (the currency pair; the
  *   language switch's langRedirect, which pages do not read but which is harmless to keep).
- * Every other cookie (the `_shopping` cart, the sign-in and session cookies, `userInfo`, anything
- * unknown) and any Authorization header mean the answer may be personal: the request bypasses.
+ * Cookies that no server code reads, so they cannot change the HTML, are ignored (`IGNORED_COOKIES`):
+ * `userInfo`, which the page's scripts write for the analytics after the authentication sequence has
+ * run in the browser, so that every visitor who has run the page's JavaScript carries it. The session
+ * itself is decided in the browser too, but a signed-in visitor also carries a session cookie, which
+ * bypasses. (The dismissed banner and the accepted cookie notice are not cookies: redux-persist keeps
+ * them in localStorage and applies them after hydration, so the server's HTML never depends on them.)
+ * Every other cookie (the `_shopping` cart, the sign-in and session cookies, anything unknown) and any
+ * Authorization header mean the answer may be personal: the request bypasses.
  * Accept-Language is read only by `/` (a redirect, never cached); `/` bypasses anyway. The
  * personalisation flag comes from the path and the site's config (SPEC §4 step 8), both fixed per key.
  * Dates, random ids and request ids: entry.server and the loaders use none in an anonymous page
@@ -30,6 +36,8 @@ import { classifyRequest } from '../../service-worker/caching-rules';
 export interface CacheKeyPolicy {
   /** Cookies that change rendering but are not personal: their values join the key. */
   keyedCookies: readonly string[];
+  /** Cookies that no server code reads: neither keyed nor a reason to bypass. @default IGNORED_COOKIES */
+  ignoredCookies?: readonly string[];
   /** The CDN's geolocation header (SiteConfig.geoHeader). */
   geoHeader: string;
   /** The page load's layout decision. */
@@ -58,6 +66,13 @@ export type BypassReason =
 /** The cookies that change an anonymous page without identifying anyone (cookies.inventory.json). */
 export const KEYED_COOKIES: readonly string[] = [COOKIE.currency, COOKIE.currencyId, COOKIE.langRedirect];
 
+/**
+ * The cookies that never change a page (cookies.inventory.json): written by page scripts for the
+ * analytics and read by no loader, middleware or renderer. A cookie joins this list only after checking
+ * that (`grep` the server code and the libs' server paths for its name).
+ */
+export const IGNORED_COOKIES: readonly string[] = [COOKIE.userInfo];
+
 // Any origin works: the rules compare the request's origin with it.
 const ORIGIN = 'http://html-cache.invalid';
 
@@ -82,8 +97,10 @@ export function cacheDecision(request: RequestFacts, policy: CacheKeyPolicy): Ca
   if (request.header('authorization') !== undefined) return { cacheable: false, reason: 'authorization' };
 
   const cookies = parseCookieHeader(request.header('cookie'));
+  const ignored = policy.ignoredCookies ?? IGNORED_COOKIES;
   const keyed: [string, string][] = [];
   for (const [name, value] of Object.entries(cookies)) {
+    if (ignored.includes(name)) continue;
     if (!policy.keyedCookies.includes(name)) return { cacheable: false, reason: 'cookie' };
     keyed.push([name, value]);
   }

@@ -4,7 +4,7 @@ import { useTranslation } from '@parks/i18n';
 import { selectLanguage } from '@parks/site';
 import type { LoginValues } from '../../core/login-rules';
 import { selectSession } from '../../state/session.slice';
-import { LoginForm } from '../login-form/login-form';
+import { LoginForm, type LoginServerState } from '../login-form/login-form';
 
 /** What brought the visitor to the auth return page, when the page was a redirect target. */
 export type AuthPageNotice = 'signInFailed' | 'signedOut';
@@ -12,6 +12,10 @@ export type AuthPageNotice = 'signInFailed' | 'signedOut';
 export interface AuthPageProps {
   /** The own-session login (see LoginForm). */
   onLogin: (values: LoginValues) => Promise<void>;
+  /** Where the login form posts without scripts (see LoginForm). @default none: the page's own URL */
+  loginAction?: string;
+  /** The server's answer to a login posted without scripts (see LoginForm). */
+  loginState?: LoginServerState;
   /** @default none */
   notice?: AuthPageNotice;
   /** Starts the hosted sign-in. @default `/auth/sign-in/?lang={language}` */
@@ -24,7 +28,14 @@ export interface AuthPageProps {
  * The auth return page (SPEC §2 'Auth return page'): the redirect target of sign-in and sign-out. While
  * noauth it offers the group account's hosted sign-in and the login form; once auth, a way back.
  */
-export function AuthPage({ onLogin, notice, hostedSignInHref, continueHref = '/redirect/' }: AuthPageProps) {
+export function AuthPage({
+  onLogin,
+  loginAction,
+  loginState,
+  notice,
+  hostedSignInHref,
+  continueHref = '/redirect/',
+}: AuthPageProps) {
   const { t } = useTranslation('auth');
   const language = useSelector(selectLanguage);
   const { status, userName } = useSelector(selectSession);
@@ -64,7 +75,7 @@ export function AuthPage({ onLogin, notice, hostedSignInHref, continueHref = '/r
           <Text textAlign="center" color="fg.muted">
             {t('authPage.or')}
           </Text>
-          <LoginForm onLogin={onLogin} />
+          <LoginForm onLogin={onLogin} action={loginAction} serverState={loginState} />
         </Stack>
       )}
     </Box>

@@ -7,6 +7,7 @@ import {
   loginFailureOf,
   loginSchema,
   type LoginFailure,
+  type LoginMessage,
   type LoginValues,
 } from '../../core/login-rules';
 import { AuthApiError } from '../../api/auth.api';
@@ -17,19 +18,40 @@ export interface LoginFormProps {
    * rejects with an `AuthApiError` whose status picks the SPEC §8 message.
    */
   onLogin: (values: LoginValues) => Promise<void>;
+  /**
+   * Where the form posts before the page's scripts run (or without them): a route whose action signs
+   * in with the same fields. The form always posts, so the password never reaches a URL.
+   * @default none: the page's own URL
+   */
+  action?: string;
+  /** What the server's answer to a post without scripts puts back: the e-mail (never the password) and the outcome. */
+  serverState?: LoginServerState;
+}
+
+/** The server's answer to a sign-in posted without scripts, rendered in place of the form's fresh state. */
+export interface LoginServerState {
+  email: string;
+  failure?: LoginFailure;
+  /** The SPEC §5 messages of the fields the server refused. */
+  errors?: Partial<Record<'email' | 'password', LoginMessage>>;
 }
 
 /**
  * SPEC §2, §3, §5 'Login form': e-mail, password and 'remember me', checked with the SPEC §5 messages;
  * a failed login shows the SPEC §8 message as an alert.
  */
-export function LoginForm({ onLogin }: LoginFormProps) {
+export function LoginForm({ onLogin, action, serverState }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const id = useId();
-  const [failure, setFailure] = useState<LoginFailure | undefined>();
+  const [failure, setFailure] = useState<LoginFailure | undefined>(serverState?.failure);
   const schema = useMemo(() => loginSchema((key) => t(`loginForm.errors.${key}`)), [t]);
+  const serverErrors = serverState?.errors ?? {};
   const formik = useFormik<LoginValues>({
-    initialValues: EMPTY_LOGIN,
+    initialValues: { ...EMPTY_LOGIN, email: serverState?.email ?? '' },
+    initialErrors: Object.fromEntries(
+      Object.entries(serverErrors).map(([name, key]) => [name, t(`loginForm.errors.${key}`)]),
+    ),
+    initialTouched: Object.fromEntries(Object.keys(serverErrors).map((name) => [name, true])),
     validationSchema: schema,
     onSubmit: async (values) => {
       setFailure(undefined);
@@ -45,7 +67,15 @@ export function LoginForm({ onLogin }: LoginFormProps) {
   const rememberId = `${id}-remember`;
 
   return (
-    <chakra.form noValidate onSubmit={formik.handleSubmit} aria-labelledby={`${id}-title`}>
+    // method and action: pressed before the scripts load, the form posts to a route that signs in, and
+    // the password travels in the body, never in the address bar, the history or a server log.
+    <chakra.form
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={formik.handleSubmit}
+      aria-labelledby={`${id}-title`}
+    >
       <Heading as="h2" size="md" id={`${id}-title`} mb="4">
         {t('loginForm.title')}
       </Heading>
@@ -95,6 +125,7 @@ export function LoginForm({ onLogin }: LoginFormProps) {
             id={rememberId}
             type="checkbox"
             name="remember"
+            value="true"
             checked={formik.values.remember}
             onChange={formik.handleChange}
             boxSize="4"

@@ -112,7 +112,9 @@ export function BookingWidget({ productIds, timeZone = 'America/Cancun' }: Booki
       <Heading as="h2" id={headingId} size="xl" mb="4">
         {t('widget.heading')}
       </Heading>
-      <chakra.form onSubmit={onSubmit} noValidate display="grid" gap="5">
+      {/* Pressed before the scripts run, it reloads the page: only a schedule choice is named, nothing
+          personal. No action attribute: the page's own URL. */}
+      <chakra.form method="get" onSubmit={onSubmit} noValidate display="grid" gap="5">
         {productIds.length > 1 && (
           <Box>
             <chakra.label htmlFor={`${headingId}-product`} fontWeight="semibold" display="block" mb="1">

@@ -79,7 +79,9 @@ export function HotelCalendar({ productId, timeZone = 'America/Cancun' }: HotelC
         {t('hotel.heading')}
       </Heading>
       <Stack gap="6">
-        <chakra.form onSubmit={onApply} noValidate display="grid" gap="2">
+        {/* Pressed before the scripts run, it reloads the page (nothing personal is in the form; the promo
+            code field has no name). No action attribute: the page's own URL. */}
+        <chakra.form method="get" onSubmit={onApply} noValidate display="grid" gap="2">
           <chakra.label htmlFor={promoId} fontWeight="semibold">
             {t('hotel.promoCode')}
           </chakra.label>

@@ -148,7 +148,10 @@ export function PackageBuilder({
           </Text>
         </chakra.fieldset>
 
+        {/* Pressed before the scripts run, it reloads the page: only a schedule choice is named, nothing
+            personal. No action attribute: the page's own URL. */}
         <chakra.form
+          method="get"
           onSubmit={onAddPiece}
           noValidate
           display="grid"

@@ -1,4 +1,4 @@
-import { Box, Button, Field, Flex, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { Button, chakra, Field, Flex, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
 import type { CartLine, CurrencyCode } from '@parks/contracts';
 import { useTranslation } from '@parks/i18n';
@@ -85,8 +85,10 @@ export function CartLineEditor({
   );
 
   return (
-    <Box
-      as="form"
+    <chakra.form
+      // Pressed before the scripts run, it reloads the cart page: none of its fields is named. No action
+      // attribute: the page's own URL.
+      method="get"
       onSubmit={submit}
       aria-label={t('cartPage.editHeading', { name: line.ProductName })}
       mt="4"
@@ -140,6 +142,6 @@ export function CartLineEditor({
           {t('cartPage.cancel')}
         </Button>
       </Flex>
-    </Box>
+    </chakra.form>
   );
 }

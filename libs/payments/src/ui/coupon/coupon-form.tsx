@@ -6,28 +6,44 @@ import type { ShoppingCart } from '@parks/contracts';
 import { useTranslation, type Language } from '@parks/i18n';
 import { shoppingSet } from '@parks/site';
 import type { PaymentsApi } from '../../api/payments.api';
+import { COUPON_INTENT, couponErrorOf, type CouponServerState } from '../../core/coupon-post';
 
 export interface CouponFormProps {
   cart: ShoppingCart;
   language: Language;
   api: PaymentsApi;
   formatMoney: (amount: number) => string;
+  /**
+   * Where the form posts before the page's scripts run: the payment page, whose action applies the
+   * coupon on the server (`intent=coupon`). It always posts: a coupon is worth money and stays out of
+   * URLs and logs. @default none: the page's own URL
+   */
+  action?: string;
+  /** The server's answer to a coupon posted without scripts: the code as typed and what went wrong. */
+  serverState?: CouponServerState;
 }
-
-const KNOWN_ERRORS = new Set(['COUPON_NOT_FOUND', 'COUPON_EXPIRED', 'COUPON_REDEEMED']);
 
 /**
  * The coupon of the 'payment details with coupon' page: the code is applied to the cart (park-api checks
  * it exists, is unused and is within its year), and the cart in the store takes the discounted total.
  * A coupon that covers everything leaves nothing to pay; otherwise the rest is paid below.
  */
-export function CouponForm({ cart, language, api, formatMoney }: CouponFormProps): ReactElement {
+export function CouponForm({
+  cart,
+  language,
+  api,
+  formatMoney,
+  action,
+  serverState,
+}: CouponFormProps): ReactElement {
   const { t } = useTranslation('payments');
   const dispatch = useDispatch();
   const id = useId();
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(serverState?.code ?? '');
   const [applying, setApplying] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(
+    serverState ? t(`coupon.errors.${serverState.error}`) : null,
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +63,7 @@ export function CouponForm({ cart, language, api, formatMoney }: CouponFormProps
       dispatch(shoppingSet(result.data));
       setCode('');
     } else {
-      setError(t(`coupon.errors.${KNOWN_ERRORS.has(result.error.code) ? result.error.code : 'generic'}`));
+      setError(t(`coupon.errors.${couponErrorOf(result.error.code)}`));
     }
   };
 
@@ -63,7 +79,17 @@ export function CouponForm({ cart, language, api, formatMoney }: CouponFormProps
       <Heading as="h2" id={`${id}-heading`} size="lg" mb="3">
         {t('coupon.heading')}
       </Heading>
-      <chakra.form noValidate onSubmit={submit} display="flex" gap="3" alignItems="flex-end" flexWrap="wrap">
+      <chakra.form
+        method="post"
+        action={action}
+        noValidate
+        onSubmit={submit}
+        display="flex"
+        gap="3"
+        alignItems="flex-end"
+        flexWrap="wrap"
+      >
+        <input type="hidden" name="intent" value={COUPON_INTENT} />
         <Field.Root invalid={!!error} flex="1" minW="48">
           <Field.Label>{t('coupon.label')}</Field.Label>
           <Input

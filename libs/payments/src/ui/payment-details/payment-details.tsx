@@ -17,6 +17,7 @@ import { usePaymentsApi } from '../../api/payments-api-context';
 import type { InstallmentWidgetConfig } from '../../core/installment-widget';
 import type { Order } from '../../core/order.types';
 import { groupPaymentMethods } from '../../core/payment-methods';
+import type { CouponServerState } from '../../core/coupon-post';
 import { CouponForm } from '../coupon/coupon-form';
 import { InstallmentWidget } from '../installment-widget/installment-widget';
 import { PaymentForm, type BuyerDetails } from '../payment-form/payment-form';
@@ -43,6 +44,10 @@ export interface PaymentDetailsProps {
   now?: Date;
   /** The buyer's details when the host knows them (a signed-in customer). */
   buyer?: BuyerDetails;
+  /** Where the page's forms post when the browser submits them itself (see CouponForm). @default none: the page's own URL */
+  formAction?: string;
+  /** The server's answer to a coupon posted without scripts (see CouponForm). */
+  couponState?: CouponServerState;
 }
 
 /**
@@ -57,6 +62,8 @@ export function PaymentDetails({
   termsHref,
   now,
   buyer,
+  formAction,
+  couponState,
 }: PaymentDetailsProps): ReactElement {
   const { t } = useTranslation('payments');
   const dispatch = useDispatch();
@@ -149,7 +156,14 @@ export function PaymentDetails({
         ) : null}
         <InstallmentWidget config={installmentWidget} currency={cart.Currency} amount={cart.Total} />
         {variant === 'coupon' ? (
-          <CouponForm cart={cart} language={language} api={api} formatMoney={formatMoney} />
+          <CouponForm
+            cart={cart}
+            language={language}
+            api={api}
+            formatMoney={formatMoney}
+            action={formAction}
+            serverState={couponState}
+          />
         ) : null}
         {cart.WithErrors ? (
           <Box role="alert" color="fg.error">
@@ -172,6 +186,7 @@ export function PaymentDetails({
             termsHref={termsHref}
             now={now}
             buyer={buyer}
+            action={formAction}
           />
         ) : null}
       </Stack>

@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Store } from '@reduxjs/toolkit';
 import { useStore } from 'react-redux';
@@ -107,5 +107,16 @@ describe('PaymentForm: one Idempotency-Key per attempt', () => {
     expect(stored).not.toContain('4242');
     expect(state()).toContain('"site"');
     expect(state()).not.toContain('4242');
+  });
+});
+
+describe('PaymentForm and the browser', () => {
+  it('would post, never GET, if the browser submitted it itself: no card number or CVV in a URL', async () => {
+    renderForm({});
+    const form = await screen.findByRole('form', { name: /pay|payment/i });
+    // The form settles (its effects run) before it is read.
+    await waitFor(() => expect(form.getAttribute('method')).toBe('post'));
+    // Lets the form's pending effects settle inside act before the test ends.
+    await act(() => Promise.resolve());
   });
 });

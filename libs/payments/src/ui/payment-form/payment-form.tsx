@@ -38,6 +38,8 @@ export interface PaymentFormProps {
   now?: Date;
   /** The buyer's details when the host knows them (a signed-in customer); the visitor can change them. */
   buyer?: BuyerDetails;
+  /** Where a submission the browser makes itself posts (see the form). @default none: the page's own URL */
+  action?: string;
 }
 
 /** The buyer fields a host can fill in advance. */
@@ -97,6 +99,7 @@ export function PaymentForm({
   termsHref,
   now,
   buyer,
+  action,
 }: PaymentFormProps): ReactElement {
   const { t } = useTranslation('payments');
   const id = useId();
@@ -188,7 +191,16 @@ export function PaymentForm({
           : t('form.submitOffline');
 
   return (
-    <chakra.form noValidate onSubmit={formik.handleSubmit} aria-labelledby={`${id}-heading`}>
+    // The form is drawn in the browser once the methods are read, so its scripts are running; still, a
+    // submission the browser would make itself posts (to the payment page, whose action sends the
+    // visitor back without reading a field): a card number or CVV never goes into a URL.
+    <chakra.form
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={formik.handleSubmit}
+      aria-labelledby={`${id}-heading`}
+    >
       <Stack gap="6">
         <Box as="section" aria-labelledby={`${id}-buyer`}>
           <Heading as="h2" id={`${id}-buyer`} size="lg" mb="3">
