@@ -115,6 +115,22 @@ describe('park-site endpoints take small bodies from the site itself only', () =
     assert.match(answer.body, /The request is too large\./);
   });
 
+  it("refuses the sign-in and coupon forms' actions posted from another site (login CSRF)", async () => {
+    for (const path of ['/en/auth/', '/es/auth/', '/en/carrito/payment-details/']) {
+      for (const headers of [
+        { 'Sec-Fetch-Site': 'cross-site' },
+        { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+      ]) {
+        const answer = await post(
+          path,
+          { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', ...headers },
+          'email=ana%40example.com&password=not-the-password&intent=coupon&coupon=GIFT-1',
+        );
+        assert.equal(answer.status, 403, `${path} ${JSON.stringify(headers)}`);
+      }
+    }
+  });
+
   it('refuses /api/cart-currency from another site, with or without Origin', async () => {
     const body = JSON.stringify({ Currency: 'USD' });
     for (const headers of [

@@ -9,7 +9,6 @@ import { loadParkFacts } from '../app/content/content.server';
 import { cspNonceContext } from '../app/csp-nonce';
 import {
   appServicesContext,
-  visitorForwardedForContext,
   type AppServices,
 } from '../app/server-only/app-services';
 import { authRoutes } from './auth/auth.routes';
@@ -172,14 +171,9 @@ app.use(htmlCache.handler);
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
-    getLoadContext(request, response) {
+    getLoadContext(_request, response) {
       const context = new RouterContextProvider();
       context.set(appServicesContext, services);
-      context.set(
-        visitorForwardedForContext,
-        [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', ') ||
-          undefined,
-      );
       context.set(cspNonceContext, response.locals[CSP_NONCE_LOCAL] as string | undefined);
       return context;
     },

@@ -2,7 +2,6 @@ import type { CartLanguage } from '@parks/contracts';
 import { COUPON_INTENT, couponErrorOf, type CouponServerState } from '@parks/payments/core';
 import { COOKIE, parseCookieHeader } from '@parks/site/core';
 import type { ApplyCoupon } from '../server-only/app-services';
-import { isSameOriginPost } from './same-origin.server';
 
 /**
  * The payment page's forms posted as forms (pressed before the page's scripts ran):
@@ -14,15 +13,13 @@ import { isSameOriginPost } from './same-origin.server';
  *   is sent back to the page and no field is read, so card data is never handled here.
  */
 export interface PaymentPageActionDependencies {
-  siteOrigin: string;
   applyCoupon: ApplyCoupon;
   language: CartLanguage;
 }
 
 export type PaymentPageOutcome =
   | { kind: 'back'; location: string }
-  | { kind: 'refused'; status: number; coupon: CouponServerState }
-  | { kind: 'forbidden' };
+  | { kind: 'refused'; status: number; coupon: CouponServerState };
 
 const MAX_BODY_BYTES = 8 * 1024;
 const MAX_CODE = 64;
@@ -31,7 +28,6 @@ export async function paymentPageAction(
   request: Request,
   deps: PaymentPageActionDependencies,
 ): Promise<PaymentPageOutcome> {
-  if (!isSameOriginPost(request, deps.siteOrigin)) return { kind: 'forbidden' };
   const page = new URL(request.url).pathname;
   const back: PaymentPageOutcome = { kind: 'back', location: page };
   // A payment form is bigger than a coupon but is never read here: it only goes back.

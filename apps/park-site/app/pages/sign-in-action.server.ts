@@ -1,6 +1,5 @@
 import { LOGIN_EMAIL_PATTERN, loginFailureOf, type LoginFailure, type LoginMessage } from '@parks/auth/core';
 import { hostNamePath } from '@parks/site/core';
-import { isSameOriginPost } from './same-origin.server';
 
 /**
  * The sign-in of the auth page's login form when it is posted as a form (pressed before the page's
@@ -15,16 +14,16 @@ import { isSameOriginPost } from './same-origin.server';
 export interface FormSignInDependencies {
   /** park-api's parks API as this server reaches it (`{api}/api/v1`). */
   apiBaseUrl: string;
-  /** This site's public origin: a post from any other origin is refused (no login CSRF). */
+  /** This site's public origin (the HostNamePath host). Posts from other origins never get here:
+   * server/request-guard.ts refuses them, and bodies over its limit, before any action runs. */
   siteOrigin: string;
   /** On https the session cookie is `__Host-user_session`, Secure (server/auth/auth-cookies.server.ts). */
   secureCookies: boolean;
   /**
-   * The visitor's address chain as this server saw it (incoming X-Forwarded-For plus the socket's
-   * peer), forwarded as the API proxy does, so park-api's per-address sign-in limit counts the visitor,
-   * not this server.
+   * The visitor's `X-Forwarded-For` (server/client-address.ts): the one address park-api's per-address
+   * sign-in limit counts, never a header the visitor sent.
    */
-  forwardedFor: string | undefined;
+  visitorHeaders: () => Record<string, string>;
   /** @default 5000 */
   timeoutMs?: number;
 }
@@ -38,8 +37,7 @@ export interface FormSignInState {
 
 export type FormSignInOutcome =
   | { kind: 'signed-in'; location: string; setCookie: string }
-  | { kind: 'refused'; status: number; state: FormSignInState; retryAfter?: string }
-  | { kind: 'forbidden' };
+  | { kind: 'refused'; status: number; state: FormSignInState; retryAfter?: string };
 
 /** Where the scripts' path ends too (`window.location.assign('/redirect/')`). */
 export const SIGNED_IN_LOCATION = '/redirect/';
@@ -48,8 +46,6 @@ const REMEMBER_SECONDS = 30 * 24 * 3600;
 // The e-mail and password limits of the form (maxLength) and of park-api's login body.
 const MAX_EMAIL = 254;
 const MAX_PASSWORD = 1024;
-// A login form is well under this; anything bigger is not one.
-const MAX_BODY_BYTES = 8 * 1024;
 const SESSION_ID = /^[A-Za-z0-9_-]{20,128}$/;
 
 function sessionCookie(sessionId: string, remember: boolean, secure: boolean): string {
@@ -65,13 +61,11 @@ export async function signInFromForm(
   request: Request,
   deps: FormSignInDependencies,
 ): Promise<FormSignInOutcome> {
-  if (!isSameOriginPost(request, deps.siteOrigin)) return { kind: 'forbidden' };
   const generic = (status: number, email = ''): FormSignInOutcome => ({
     kind: 'refused',
     status,
     state: { email, failure: 'generic' },
   });
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return generic(413);
   let form: FormData;
   try {
     form = await request.formData();
@@ -98,7 +92,7 @@ export async function signInFromForm(
         accept: 'application/json',
         // SPEC §7: every parks API request carries HostNamePath (the page's host and path).
         HostNamePath: hostNamePath(new URL(deps.siteOrigin).host, page.pathname),
-        ...(deps.forwardedFor ? { 'x-forwarded-for': deps.forwardedFor } : {}),
+        ...deps.visitorHeaders(),
       },
       body: JSON.stringify({ Username: email, Password: password }),
       signal: AbortSignal.timeout(deps.timeoutMs ?? 5000),

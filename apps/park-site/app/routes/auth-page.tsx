@@ -7,7 +7,7 @@ import { htmlLang } from '@parks/i18n';
 import type { Route } from './+types/auth-page';
 import type { RootData } from '../root-loader.server';
 import { signInFromForm } from '../pages/sign-in-action.server';
-import { appServicesContext, visitorForwardedForContext } from '../server-only/app-services';
+import { appServicesContext } from '../server-only/app-services';
 
 /**
  * The auth return page, /es/auth/ and /en/auth/ (SPEC §2): the redirect target of sign-in and
@@ -30,10 +30,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     apiBaseUrl: services.apiBaseUrl,
     siteOrigin: services.origin,
     secureCookies: services.secureCookies,
-    forwardedFor: context.get(visitorForwardedForContext),
+    visitorHeaders: services.visitorHeaders,
   });
   const noStore = { 'Cache-Control': 'no-store' };
-  if (outcome.kind === 'forbidden') throw data(null, { status: 403, headers: noStore });
   if (outcome.kind === 'signed-in')
     return redirect(outcome.location, {
       status: 303,

@@ -37,12 +37,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(appServicesContext);
   const outcome = await paymentPageAction(request, {
-    siteOrigin: services.origin,
     applyCoupon: services.applyCoupon,
     language: cartLanguage(languageFromPath(pagePathname(request))),
   });
   const noStore = { 'Cache-Control': 'private, no-store' };
-  if (outcome.kind === 'forbidden') throw data(null, { status: 403, headers: noStore });
   if (outcome.kind === 'back') return redirect(outcome.location, { status: 303, headers: noStore });
   return data({ coupon: outcome.coupon }, { status: outcome.status, headers: noStore });
 }

@@ -59,10 +59,3 @@ export const responseCookiesContext = createContext<string[]>([]);
 
 /** `Server-Timing` metrics of the upstream calls a request waited for; the root middleware writes them. */
 export const serverTimingContext = createContext<string[]>([]);
-
-/**
- * The visitor's address chain as this server saw it: the incoming X-Forwarded-For plus the socket's
- * peer, what the API proxy forwards. Server-side calls to park-api made for a visitor (the sign-in
- * form's action) forward it, so park-api's per-address limits count the visitor.
- */
-export const visitorForwardedForContext = createContext<string | undefined>(undefined);
