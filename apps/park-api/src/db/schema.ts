@@ -228,6 +228,12 @@ export const payments = pgTable('payments', {
   cardNetwork: text('card_network'),
   cardLast4: text('card_last4'),
   months: integer('months'),
+  /**
+   * What the sandbox gateway charged (or was asked to charge), in minor units of `currency`: the cart's
+   * total as park-api computed it, never a figure a client sent (issue 17 §4).
+   */
+  amountMinor: integer('amount_minor'),
+  currency: text('currency'),
   reference: text('reference'),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   /** The exact answer given, replayed for a retry with the same key. */

@@ -149,6 +149,8 @@ export async function pay(
           status: 'declined',
           cardNetwork,
           cardLast4: card.Number.slice(-4),
+          amountMinor: priced.totalMinor,
+          currency,
           responseStatus: answer.status,
           responseBody: answer.body,
         });
@@ -229,6 +231,8 @@ export async function pay(
       cardNetwork,
       cardLast4: body.Card?.Number.slice(-4) ?? null,
       months: body.Months ?? null,
+      amountMinor: priced.totalMinor,
+      currency,
       reference,
       expiresAt,
       responseStatus: 201,

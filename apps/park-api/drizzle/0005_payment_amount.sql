@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "amount_minor" integer;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "currency" text;
