@@ -82,6 +82,8 @@ export interface AppConfig {
   auth: AuthConfig;
   /** The operators' bearer token for GET /ops/error-logs; undefined = that endpoint does not exist. */
   opsToken?: string;
+  /** HMAC-SHA256 secret shared with the bank: it signs the payment notifications (issue 17 §2). */
+  bankNotificationSecret: string;
 }
 
 /** Only for local development: production sets CART_TOKEN_SECRET. */
@@ -90,6 +92,12 @@ const DEV_TOKEN_SECRET = 'park-api-dev-secret-change-me';
 const DEV_SEARCH_TOKEN_SECRET = 'park-api-dev-search-secret-change-me';
 /** Only for local development: production sets OIDC_COOKIE_KEYS. */
 const DEV_OIDC_COOKIE_KEY = 'park-api-dev-oidc-cookie-key-change-me';
+/**
+ * NON-PRODUCTION DEFAULT, only for local development and the sandbox bank (tools/ops/send-bank-notification.mjs
+ * uses the same one when BANK_NOTIFICATION_SECRET is unset): production sets BANK_NOTIFICATION_SECRET.
+ * To be replaced by the no-default-secrets rule that is being introduced for the other secrets.
+ */
+const DEV_BANK_NOTIFICATION_SECRET = 'park-api-dev-bank-notification-secret-change-me';
 
 const list = (value: string) =>
   value
@@ -162,5 +170,6 @@ export function loadConfig(
       exposeOutboxForTests: env['TEST_MAIL_OUTBOX'] === '1',
     },
     opsToken: env['OPS_TOKEN']?.trim() || undefined,
+    bankNotificationSecret: env['BANK_NOTIFICATION_SECRET']?.trim() || DEV_BANK_NOTIFICATION_SECRET,
   };
 }

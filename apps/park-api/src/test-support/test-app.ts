@@ -38,6 +38,7 @@ export const TEST_NEWSLETTER: AppConfig['newsletter'] = {
   perIpPerHour: 3,
 };
 
+export const TEST_BANK_SECRET = 'test-bank-notification-secret';
 export const TEST_SITE_ORIGIN = 'http://localhost:3000';
 export const TEST_AUTH: AppConfig['auth'] = {
   issuer: 'http://api.test',
@@ -91,6 +92,7 @@ export async function createTestApp(
     serverTiming: false,
     newsletter: TEST_NEWSLETTER,
     auth: TEST_AUTH,
+    bankNotificationSecret: TEST_BANK_SECRET,
     ...overrides,
   };
   const app = await buildApp({ config, logger: false, now });
