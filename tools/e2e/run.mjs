@@ -2,6 +2,7 @@
 // throw-away database, then runs the journeys in apps/park-site-e2e with node's test runner
 // driving the system Chromium. Exits with the tests' status.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -30,6 +31,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'parks-e2e-'));
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
 const siteOrigin = `http://127.0.0.1:${sitePort}`;
 const children = [];
+// The sandbox bank's signing secret of this run: park-api verifies with it, the journeys sign with it.
+const bankNotificationSecret = randomBytes(24).toString('hex');
 const specDir = join(root, 'apps/park-site-e2e/src');
 const filter = process.argv.slice(2);
 const specs = readdirSync(specDir)
@@ -60,6 +63,7 @@ try {
           SITE_ORIGINS: siteOrigin,
           // The sign-up journey reads its confirmation code from the mail outbox.
           TEST_MAIL_OUTBOX: '1',
+          BANK_NOTIFICATION_SECRET: bankNotificationSecret,
         },
       }),
     );
@@ -107,6 +111,7 @@ try {
       SITE_URL: siteOrigin,
       API_URL: apiOrigin,
       CHROMIUM_PATH: chromium,
+      BANK_NOTIFICATION_SECRET: bankNotificationSecret,
       ...(faultProxy
         ? { FAULT_SITE_URL: faultSiteOrigin, FAULT_PROXY_CONTROL_URL: faultProxy.controlUrl }
         : {}),
