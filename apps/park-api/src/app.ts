@@ -38,6 +38,7 @@ import { createAccountMailer } from './users/account-mail';
 import { BANK_NOTIFICATIONS_PATH } from './payments/bank-notification';
 import { bankNotificationRoutes } from './payments/bank-notification.routes';
 import { inventoryRoutes } from './ops/inventory.routes';
+import { orderCancelRoutes } from './ops/order-cancel.routes';
 import { expireDueOrders } from './orders/order-lifecycle';
 import { testOutboxRoutes } from './users/test-outbox.routes';
 import { usersRoutes } from './users/users.routes';
@@ -125,6 +126,7 @@ export async function buildApp({
   personalisationRoutes(app, deps);
   errorLogsRoutes(app, deps);
   inventoryRoutes(app, deps);
+  orderCancelRoutes(app, deps);
   usersRoutes(app, deps);
   const oidcProvider = createOidcProvider(database.db, config.auth);
   oidcRoutes(app, oidcProvider, config.auth);

@@ -264,6 +264,43 @@ describe('order lifecycle (issue 17 §2)', () => {
     expect(await transitions(first.order.IdOrder)).toHaveLength(2);
   });
 
+  it('customer service cancels a pending order: its seats come back, no e-ticket, and it cannot be paid any more', async () => {
+    const before = await inventory();
+    const { sessionId, order } = await checkout('bank-transfer');
+    const cancel = (id: string, token = OPS_TOKEN) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/ops/orders/${id}/cancel`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await cancel(order.IdOrder, 'wrong-token')).statusCode).toBe(401);
+    clock = new Date(TEST_TODAY.getTime() + HOUR);
+    const cancelled = await cancel(order.IdOrder);
+    expect({ status: cancelled.statusCode, body: cancelled.json() }).toEqual({
+      status: 200,
+      body: { IdOrder: order.IdOrder, Status: 'cancelled' },
+    });
+    expect(await inventory()).toMatchObject({ Held: before.Held, Free: before.Free });
+    expect((await readOrder(order.IdOrder, sessionId)).Status).toBe('cancelled');
+    expect(await transitions(order.IdOrder)).toEqual([
+      { from: null, to: 'pending', reason: 'checkout' },
+      { from: 'pending', to: 'cancelled', reason: 'cancelled' },
+    ]);
+    const again = await cancel(order.IdOrder);
+    expect({ status: again.statusCode, code: again.json<{ code: string }>().code }).toEqual({
+      status: 409,
+      code: 'ORDER_NOT_PAYABLE',
+    });
+    const late = await notify({
+      NotificationId: `ntf-cancelled-${n}`,
+      Reference: order.Payment.Reference,
+      Amount: order.Total,
+      Currency: 'MXN',
+    });
+    expect(late.statusCode).toBe(409);
+    expect(await inventory()).toMatchObject({ Held: before.Held, Free: before.Free });
+  });
+
   it('GET /ops/inventory needs the operators’ token and a date', async () => {
     const noToken = await t.app.inject({ method: 'GET', url: `/ops/inventory?date=${VISIT_DATE}` });
     expect(noToken.statusCode).toBe(401);
