@@ -1,15 +1,15 @@
 /**
- * Issue 17 §4, one rounding rule: the widget's price, each cart row, the cart total, the charge and the
- * order the thank-you page reads agree to the last minor unit, in all 17 currencies. Runs park-api's real
+ * Issue 17 §4, one rounding rule: the widget's price, each cart row, the cart total, the charge, the
+ * order the thank-you page reads and the confirmation mail agree to the last minor unit, in all 17 currencies. Runs park-api's real
  * pricing, cart and sandbox payment; the widget side is the widget's own `dayTotal` over the prices
  * park-api publishes for it (availability and add-ons).
  */
 import { dayTotal } from '@parks/booking/core';
 import type { CurrencyCode, ShoppingCart } from '@parks/contracts/core';
-import { CURRENCY_CODES, toMinor } from '@parks/currency/core';
-import { eq } from 'drizzle-orm';
+import { CURRENCY_CODES, fromMinor, toMinor } from '@parks/currency/core';
+import { desc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { payments } from '../db/schema';
+import { mailOutbox, payments } from '../db/schema';
 import { addDays, weekday } from '../pricing';
 import { createTestApp, testNow, type TestApp } from '../test-support/test-app';
 
@@ -208,6 +208,16 @@ describe('one rounding rule (issue 17 §4)', () => {
             decimals,
           ),
         ).toBe(totalMinor);
+        // The confirmation mail states the same amount, to the last unit.
+        const [mail] = await t.app.database.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.kind, 'order-confirmation'))
+          .orderBy(desc(mailOutbox.id))
+          .limit(1);
+        expect(mail?.textBody).toContain(
+          `Total: ${fromMinor(totalMinor, decimals).toFixed(decimals)} ${currency}\n`,
+        );
       }),
       { numRuns: 40 },
     );
