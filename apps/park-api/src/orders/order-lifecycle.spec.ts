@@ -239,6 +239,30 @@ describe('order lifecycle (issue 17 §2)', () => {
     expect(await inventory()).toMatchObject({ Free: before.Free });
   });
 
+  it('a notification arriving after the deadline, before any sweep or read, expires the order instead of paying it', async () => {
+    const before = await inventory();
+    const { sessionId, order } = await checkout('bank-transfer');
+    clock = new Date(TEST_TODAY.getTime() + 72 * HOUR + 60_000);
+    const late = await notify({
+      NotificationId: `ntf-after-deadline-${n}`,
+      Reference: order.Payment.Reference,
+      Amount: order.Total,
+      Currency: 'MXN',
+    });
+    expect({ status: late.statusCode, code: late.json<{ code: string }>().code }).toEqual({
+      status: 409,
+      code: 'ORDER_NOT_PAYABLE',
+    });
+    expect(await transitions(order.IdOrder)).toEqual([
+      { from: null, to: 'pending', reason: 'checkout' },
+      { from: 'pending', to: 'expired', reason: 'payment-deadline' },
+    ]);
+    const read = await readOrder(order.IdOrder, sessionId);
+    expect(read.Status).toBe('expired');
+    expect(read.Lines[0]?.ETickets).toEqual([]);
+    expect(await inventory()).toMatchObject({ Held: before.Held, Sold: before.Sold, Free: before.Free });
+  });
+
   it('the sweep expires each due order once, even when several run at once, and releases each seat once', async () => {
     const before = await inventory();
     const first = await checkout('bank-transfer', 1);
