@@ -25,6 +25,7 @@ export const SECRET_GENERATORS = {
   OIDC_COOKIE_KEYS: randomSecret,
   OIDC_JWKS: signingKeys,
   SITE_SESSION_SECRET: randomSecret,
+  BANK_NOTIFICATION_SECRET: randomSecret,
 };
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { embeddedSecrets, secretsEnv } from './embedded-secrets.mjs';
 
 const NAMES = [
+  'BANK_NOTIFICATION_SECRET',
   'CART_TOKEN_SECRET',
   'OIDC_COOKIE_KEYS',
   'OIDC_JWKS',

@@ -26,7 +26,7 @@ export default {
   // typebox 1.x (and @fastify/static's content-disposition) ship ES modules only, and PGlite's CommonJS build loads Node built-ins with import(),
   // which Jest's VM refuses without --experimental-vm-modules: swc turns both into require().
   transformIgnorePatterns: [
-    '/node_modules/(?!(.*/node_modules/)?(typebox|@electric-sql/pglite|content-disposition|cookie|set-cookie-parser|marked|oidc-provider|jose|openid-client|oauth4webapi)/)',
+    '/node_modules/(?!(.*/node_modules/)?(typebox|@electric-sql/pglite|content-disposition|cookie|set-cookie-parser|marked|oidc-provider|jose|openid-client|oauth4webapi|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
   ],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   // PGlite takes seconds to open and migrate; PostgreSQL creates a database per file.

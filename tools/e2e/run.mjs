@@ -115,6 +115,8 @@ try {
       // secrets.e2e.ts seals one cookie with it as the control of its forgeries.
       E2E_SITE_SESSION_SECRET: secrets.SITE_SESSION_SECRET,
       CHROMIUM_PATH: chromium,
+      // The sandbox bank signs its notifications with park-api's secret of this run (checkout.e2e.ts).
+      BANK_NOTIFICATION_SECRET: secrets.BANK_NOTIFICATION_SECRET,
       ...(faultProxy
         ? { FAULT_SITE_URL: faultSiteOrigin, FAULT_PROXY_CONTROL_URL: faultProxy.controlUrl }
         : {}),

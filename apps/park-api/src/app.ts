@@ -36,6 +36,11 @@ import { loadCatalogRows } from './search/catalog-documents';
 import { loadSearchIndex } from './search/search-index';
 import { searchRoutes } from './search/search.routes';
 import { createAccountMailer } from './users/account-mail';
+import { BANK_NOTIFICATIONS_PATH } from './payments/bank-notification';
+import { bankNotificationRoutes } from './payments/bank-notification.routes';
+import { inventoryRoutes } from './ops/inventory.routes';
+import { orderCancelRoutes } from './ops/order-cancel.routes';
+import { expireDueOrders } from './orders/order-lifecycle';
 import { testOutboxRoutes } from './users/test-outbox.routes';
 import { usersRoutes } from './users/users.routes';
 
@@ -108,6 +113,8 @@ export async function buildApp({
     const path = request.url.split('?')[0] ?? request.url;
     if (isParksApiPath(path)) return checkParksApiRequest(request, path, config, now());
     if (!request.url.startsWith('/xapi/')) return;
+    // The bank is not a site: its notification carries a signature instead (payments/bank-notification.ts).
+    if (path === BANK_NOTIFICATIONS_PATH) return;
     checkSiteHeaders(request);
     if (request.url !== '/xapi/token') checkBearer(request, config.tokenSecret, now());
   });
@@ -118,6 +125,7 @@ export async function buildApp({
   cartRoutes(app, deps);
   paymentOptionsRoutes(app);
   paymentRoutes(app, deps);
+  bankNotificationRoutes(app, deps);
   orderRoutes(app, deps);
   installmentProviderRoutes(app);
   newsletterRoutes(app, deps);
@@ -125,6 +133,8 @@ export async function buildApp({
   reportingRoutes(app, deps);
   personalisationRoutes(app, deps);
   errorLogsRoutes(app, deps);
+  inventoryRoutes(app, deps);
+  orderCancelRoutes(app, deps);
   usersRoutes(app, deps);
   const oidcProvider = createOidcProvider(database.db, config.auth);
   oidcRoutes(app, oidcProvider, config.auth);
@@ -140,6 +150,17 @@ export async function buildApp({
   );
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
+  // Pending bank-transfer / cash-deposit orders past their 72 hours give their seats back. Every node
+  // sweeps; a conditional UPDATE lets exactly one of them take each order (orders/order-lifecycle.ts).
+  const sweep = setInterval(
+    () =>
+      void expireDueOrders(database.db, now()).catch((err: unknown) =>
+        app.log.warn({ err }, 'order expiry sweep failed'),
+      ),
+    60 * 1000,
+  );
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   return Object.assign(app, { database });
 }

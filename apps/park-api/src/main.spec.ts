@@ -17,6 +17,7 @@ const PRODUCTION = {
   SEARCH_TOKEN_SECRET: 's'.repeat(40),
   OIDC_COOKIE_KEYS: 'k'.repeat(40),
   OIDC_JWKS: JSON.stringify(generateSigningKeys()),
+  BANK_NOTIFICATION_SECRET: 'b'.repeat(40),
 };
 
 function start(env: Record<string, string | undefined>): Promise<{ code: number | null; stderr: string }> {
@@ -38,14 +39,17 @@ function start(env: Record<string, string | undefined>): Promise<{ code: number 
 }
 
 describe('a production start of park-api', () => {
-  it.each(['CART_TOKEN_SECRET', 'SEARCH_TOKEN_SECRET', 'OIDC_COOKIE_KEYS', 'OIDC_JWKS'])(
-    'exits non-zero without %s, naming it',
-    async (name) => {
-      const { code, stderr } = await start({ ...PRODUCTION, [name]: undefined });
-      expect(code).toBe(1);
-      expect(stderr).toContain(`park-api refuses to start: ${name} is missing`);
-    },
-  );
+  it.each([
+    'CART_TOKEN_SECRET',
+    'SEARCH_TOKEN_SECRET',
+    'OIDC_COOKIE_KEYS',
+    'OIDC_JWKS',
+    'BANK_NOTIFICATION_SECRET',
+  ])('exits non-zero without %s, naming it', async (name) => {
+    const { code, stderr } = await start({ ...PRODUCTION, [name]: undefined });
+    expect(code).toBe(1);
+    expect(stderr).toContain(`park-api refuses to start: ${name} is missing`);
+  });
 
   it("exits non-zero with oidc-provider's development key configured", async () => {
     const { code, stderr } = await start({ ...PRODUCTION, OIDC_JWKS: JSON.stringify(developmentKeystore()) });

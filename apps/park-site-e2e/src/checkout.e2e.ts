@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { collectProblems, gotoHydrated, launchChromium, newContext, SITE_URL } from './browser.ts';
+import { API_URL, collectProblems, gotoHydrated, launchChromium, newContext, SITE_URL } from './browser.ts';
 import { createCartWithAdmission } from './cart-api.ts';
 import {
   checkoutPage,
@@ -12,6 +14,17 @@ import {
   SPANISH,
   SPANISH_CARD,
 } from './checkout-helpers.ts';
+
+/** The sandbox bank's notification, sent the way an operator sends it locally (tools/ops). */
+function sendBankNotification(reference: string, amount: string): { status: number | null; output: string } {
+  const script = resolve(import.meta.dirname, '../../../tools/ops/send-bank-notification.mjs');
+  const result = spawnSync(
+    process.execPath,
+    [script, '--reference', reference, '--amount', amount, '--api', API_URL],
+    { encoding: 'utf8', env: process.env },
+  );
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
 
 describe('checkout (SPEC §2 "Cart and checkout", §8 "Payments", §9)', () => {
   let browser: Browser;
@@ -202,6 +215,37 @@ describe('checkout (SPEC §2 "Cart and checkout", §8 "Payments", §9)', () => {
     const hours = (new Date(deadline ?? '').getTime() - before) / 3_600_000;
     assert.ok(hours > 71.9 && hours <= 72.1, `deadline ${hours} h after booking`);
     assert.match((await offline.textContent()) ?? '', /Pendiente|72 horas/);
+    await page.context().close();
+  });
+
+  it('a bank-transfer order shows no e-ticket until the sandbox bank notifies the payment, then shows them', async () => {
+    const { page } = await checkoutPage(browser, 'MXN');
+    await gotoHydrated(page, `${SITE_URL}/es/carrito/detalles-pago/`);
+    await page.getByRole('radio', { name: 'Transferencia bancaria' }).check();
+    await fillBuyer(page, SPANISH);
+    await page.getByRole('button', { name: 'Obtener mi referencia de pago' }).click();
+    await page.waitForURL(/\/es\/carrito\/gracias\/\?order=/);
+    const reference = ((await page.getByTestId('payment-reference').textContent()) ?? '').trim();
+    assert.match(reference, /^XS\d{18}$/);
+    assert.match((await page.getByTestId('payment-instructions').textContent()) ?? '', /referencia de pago/);
+    await page.getByText('Tus boletos serán válidos cuando recibamos el pago.').waitFor();
+    assert.equal(await page.getByTestId('e-ticket').count(), 0);
+    // Reloaded from the server: still no e-ticket while the payment is awaited.
+    await gotoHydrated(page, page.url());
+    await page.getByTestId('payment-reference').waitFor();
+    assert.equal(await page.getByTestId('e-ticket').count(), 0);
+
+    // The amount to pay, as the page shows it (MXN$1,234.56), is what the bank reports having received.
+    const shown = (await page.getByTestId('order-total').textContent()) ?? '';
+    const amount = shown.replace(/[^\d.]/g, '');
+    const notified = await sendBankNotification(reference, amount);
+    assert.equal(notified.status, 0, notified.output);
+    assert.match(notified.output, /^200 /);
+
+    await gotoHydrated(page, page.url());
+    await page.getByTestId('e-ticket').first().waitFor();
+    assert.equal(await page.getByTestId('e-ticket').count(), 3);
+    assert.equal(await page.getByTestId('offline-payment').count(), 0);
     await page.context().close();
   });
 

@@ -7,10 +7,7 @@ import { createSensoriaConfig } from '../app/config/site-config';
 import { contentDir } from '../app/content/content-dir.server';
 import { loadParkFacts } from '../app/content/content.server';
 import { cspNonceContext } from '../app/csp-nonce';
-import {
-  appServicesContext,
-  type AppServices,
-} from '../app/server-only/app-services';
+import { appServicesContext, type AppServices } from '../app/server-only/app-services';
 import { authRoutes } from './auth/auth.routes';
 import { createOidcClient } from './auth/oidc-client.server';
 import { createServerCartApi } from './cart-api.server';

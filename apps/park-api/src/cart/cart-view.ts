@@ -1,6 +1,6 @@
 /**
- * Builds the ShoppingCart answer: every line priced now, on the server, converted line by line so the
- * lines add up to the total in the cart's currency.
+ * Builds the ShoppingCart answer: every line priced now, on the server, converted unit by unit into minor
+ * units of the cart's currency, so the rows add up to each line and the lines to the total (issue 17 §4).
  */
 import type {
   CartErrorCode,
@@ -15,13 +15,13 @@ import { isNightOnSale, ratesOfNights } from '../catalog/hotel-rates';
 import type { Db } from '../db/database';
 import { cartLines, carts, coupons, products, promotions } from '../db/schema';
 import {
+  convertLine,
   minorToMajor,
   parkToday,
   priceHotelStay,
   priceLine,
   stayNights,
   PriceUnavailableError,
-  usdCentsToMinor,
   type LinePrice,
   type StayToPrice,
 } from '../pricing';
@@ -81,7 +81,7 @@ export async function priceCart(db: Db, cart: CartRecord, options: CartViewOptio
     });
   }
 
-  const convert = (usdCents: number) => minorToMajor(usdCentsToMinor(usdCents, currency), currency.decimals);
+  const major = (minor: number) => minorToMajor(minor, currency.decimals);
   const linePrices = new Map<string, LinePrice>();
   let totalMinor = 0;
   let totalUsdCents = 0;
@@ -121,15 +121,17 @@ export async function priceCart(db: Db, cart: CartRecord, options: CartViewOptio
       errorCode = 'PRICE_UNAVAILABLE';
     }
     if (errorCode) withErrors = true;
-    const breakdown: CartLineBreakdownItem[] = (price?.items ?? []).map((item) => ({
+    // One rounding rule (issue 17 §4): each unit converts once, rows and the line are sums of minor units.
+    const inCurrency = price ? convertLine(price, currency) : undefined;
+    const breakdown: CartLineBreakdownItem[] = (inCurrency?.items ?? []).map((item) => ({
       Concept: item.concept,
       Label: item.label,
       Quantity: item.quantity,
-      UnitAmount: convert(item.unitUsdCents),
-      Amount: convert(item.amountUsdCents),
+      UnitAmount: major(item.unitMinor),
+      Amount: major(item.amountMinor),
     }));
     // A line without a price carries its error code and adds nothing: the cart cannot be paid (CART_HAS_ERRORS).
-    const lineMinor = price ? usdCentsToMinor(price.totalUsdCents, currency) : 0;
+    const lineMinor = inCurrency?.totalMinor ?? 0;
     if (price) {
       linePrices.set(line.id, price);
       totalMinor += lineMinor;

@@ -22,6 +22,7 @@ import { hotelRoutes } from './hotel.routes';
 import {
   addDays,
   CHILD_PRICE_FACTOR,
+  discountedUnit,
   lineDiscount,
   minorToMajor,
   parkToday,
@@ -197,7 +198,8 @@ export function catalogRoutes(app: ApiApp, deps: RouteDeps): void {
           const available = isOpenForSale(date, now()) && (remaining === null || remaining > 0);
           const adult = pricing.adultPriceUsdCents;
           const discount = lineDiscount(pricing, daysBetween(today, date));
-          const withDiscount = (cents: number) => cents - Math.round((cents * discount.percent) / 100);
+          // The same per-unit discount and conversion as a cart line's (issue 17 §4).
+          const withDiscount = (cents: number) => discountedUnit(cents, discount.percent);
           return {
             Date: date,
             Available: available,

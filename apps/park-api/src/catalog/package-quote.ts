@@ -6,7 +6,7 @@
 import type { CartPassengers, CurrencyCode } from '@parks/contracts/core';
 import type { Db } from '../db/database';
 import { ApiHttpError } from '../http/api-error';
-import { minorToMajor, parkToday, priceLine, usdCentsToMinor } from '../pricing';
+import { convertLine, minorToMajor, parkToday, priceLine } from '../pricing';
 import { checkLineInput, toPassengers } from '../cart/line-input';
 import { PACKAGE_MAX_PRODUCTS } from '../cart/cart.service';
 import { findCurrency, isPackagePiece, productName } from './catalog.repository';
@@ -67,7 +67,6 @@ export async function quotePackage(
   }
   const currency = await findCurrency(db, input.Currency);
   if (!currency) throw new ApiHttpError('CURRENCY_UNSUPPORTED', `Currency ${input.Currency} is not offered`);
-  const minor = (usdCents: number) => usdCentsToMinor(usdCents, currency);
   const major = (amountMinor: number) => minorToMajor(amountMinor, currency.decimals);
   const today = parkToday(now);
 
@@ -85,12 +84,14 @@ export async function quotePackage(
       addOns: [],
       packageSize: input.Items.length,
     });
-    const discountUsdCents = price.items
-      .filter((row) => row.concept === 'discount')
-      .reduce((sum, row) => sum - row.amountUsdCents, 0);
-    // Converted like the cart converts a line: the line total once, so the quote adds up to the cart.
-    const lineMinor = minor(price.totalUsdCents);
-    const lineSubtotalMinor = minor(price.totalUsdCents + discountUsdCents);
+    // Converted like the cart converts a line (one rounding rule), so the quote adds up to the cart.
+    const inCurrency = convertLine(price, currency);
+    const lineMinor = inCurrency.totalMinor;
+    const lineSubtotalMinor =
+      lineMinor -
+      inCurrency.items
+        .filter((row) => row.concept === 'discount')
+        .reduce((sum, row) => sum + row.amountMinor, 0);
     subtotalMinor += lineSubtotalMinor;
     totalMinor += lineMinor;
     lines.push({

@@ -99,6 +99,8 @@ export interface AppConfig {
    * limit counts against. An empty list believes no header.
    */
   trustedProxies: string[];
+  /** BANK_NOTIFICATION_SECRET: HMAC-SHA256 key shared with the bank; it signs the payment notifications (issue 17 §2). */
+  bankNotificationSecret: string;
 }
 
 const list = (value: string) =>
@@ -200,5 +202,6 @@ export function loadConfig(
     opsToken: secrets.opsToken,
     apiDocs: env['API_DOCS'] === '1' || (env['API_DOCS'] !== '0' && env['NODE_ENV'] !== 'production'),
     trustedProxies: trustedProxiesOf(env['TRUSTED_PROXIES']),
+    bankNotificationSecret: secrets.bankNotificationSecret,
   };
 }

@@ -20,6 +20,7 @@ const PRODUCTION = {
   SEARCH_TOKEN_SECRET: secret('s'),
   OIDC_COOKIE_KEYS: `${secret('k')},${secret('o', 40)}`,
   OIDC_JWKS: JSON.stringify(generateSigningKeys()),
+  BANK_NOTIFICATION_SECRET: secret('b'),
 };
 
 function refusal(env: NodeJS.ProcessEnv, dataDir = tempDir()): SecretsError {
@@ -40,25 +41,32 @@ describe('a production start (NODE_ENV=production)', () => {
     expect(secrets.searchTokenSecret).toBe(PRODUCTION.SEARCH_TOKEN_SECRET);
     expect(secrets.oidcCookieKeys).toEqual([secret('k'), secret('o', 40)]);
     expect(secrets.oidcJwks).toEqual(JSON.parse(PRODUCTION.OIDC_JWKS));
+    expect(secrets.bankNotificationSecret).toBe(PRODUCTION.BANK_NOTIFICATION_SECRET);
     expect(() => statSync(path.join(dataDir, 'secrets.json'))).toThrow();
   });
 
-  it.each(['CART_TOKEN_SECRET', 'SEARCH_TOKEN_SECRET', 'OIDC_COOKIE_KEYS', 'OIDC_JWKS'])(
-    'refuses to start without %s, naming it',
-    (name) => {
-      const error = refusal({ ...PRODUCTION, [name]: undefined });
-      expect(error.variables).toEqual([name]);
-      expect(error.message).toContain(`${name} is missing`);
-    },
-  );
+  it.each([
+    'CART_TOKEN_SECRET',
+    'SEARCH_TOKEN_SECRET',
+    'OIDC_COOKIE_KEYS',
+    'OIDC_JWKS',
+    'BANK_NOTIFICATION_SECRET',
+  ])('refuses to start without %s, naming it', (name) => {
+    const error = refusal({ ...PRODUCTION, [name]: undefined });
+    expect(error.variables).toEqual([name]);
+    expect(error.message).toContain(`${name} is missing`);
+  });
 
-  it.each(['CART_TOKEN_SECRET', 'SEARCH_TOKEN_SECRET', 'OIDC_COOKIE_KEYS', 'OPS_TOKEN'])(
-    'refuses %s shorter than 32 characters',
-    (name) => {
-      expect(refusal({ ...PRODUCTION, [name]: secret('x', 31) }).variables).toEqual([name]);
-      expect(() => resolveApiSecrets({ ...PRODUCTION, [name]: secret('y', 32) }, tempDir())).not.toThrow();
-    },
-  );
+  it.each([
+    'CART_TOKEN_SECRET',
+    'SEARCH_TOKEN_SECRET',
+    'OIDC_COOKIE_KEYS',
+    'BANK_NOTIFICATION_SECRET',
+    'OPS_TOKEN',
+  ])('refuses %s shorter than 32 characters', (name) => {
+    expect(refusal({ ...PRODUCTION, [name]: secret('x', 31) }).variables).toEqual([name]);
+    expect(() => resolveApiSecrets({ ...PRODUCTION, [name]: secret('y', 32) }, tempDir())).not.toThrow();
+  });
 
   it('refuses a short key anywhere in OIDC_COOKIE_KEYS', () => {
     const error = refusal({ ...PRODUCTION, OIDC_COOKIE_KEYS: `${secret('k')},short` });
@@ -69,6 +77,7 @@ describe('a production start (NODE_ENV=production)', () => {
     ['CART_TOKEN_SECRET', 'park-api-dev-secret-change-me'],
     ['SEARCH_TOKEN_SECRET', 'park-api-dev-search-secret-change-me'],
     ['OIDC_COOKIE_KEYS', 'park-api-dev-oidc-cookie-key-change-me'],
+    ['BANK_NOTIFICATION_SECRET', 'park-api-dev-bank-notification-secret-change-me'],
   ])('refuses the published development value of %s', (name, value) => {
     expect(refusal({ ...PRODUCTION, [name]: value }).variables).toEqual([name]);
   });
@@ -102,7 +111,13 @@ describe('a production start (NODE_ENV=production)', () => {
   it('names every variable at fault in one message', () => {
     const error = refusal({ NODE_ENV: 'production' });
     expect(error.variables.sort()).toEqual(
-      ['CART_TOKEN_SECRET', 'OIDC_COOKIE_KEYS', 'OIDC_JWKS', 'SEARCH_TOKEN_SECRET'].sort(),
+      [
+        'BANK_NOTIFICATION_SECRET',
+        'CART_TOKEN_SECRET',
+        'OIDC_COOKIE_KEYS',
+        'OIDC_JWKS',
+        'SEARCH_TOKEN_SECRET',
+      ].sort(),
     );
     expect(error.message).toContain('docs/deploy.md');
   });
@@ -130,6 +145,7 @@ describe('outside production (the embedded default)', () => {
     expect(other.cartTokenSecret).not.toBe(one.cartTokenSecret);
     expect(other.searchTokenSecret).not.toBe(one.searchTokenSecret);
     expect(other.oidcCookieKeys).not.toEqual(one.oidcCookieKeys);
+    expect(other.bankNotificationSecret).not.toBe(one.bankNotificationSecret);
     expect(other.oidcJwks.keys[0]?.['n']).not.toBe(one.oidcJwks.keys[0]?.['n']);
   });
 
@@ -138,13 +154,19 @@ describe('outside production (the embedded default)', () => {
     const secrets = resolveApiSecrets({ CART_TOKEN_SECRET: 'mine' }, dataDir);
     expect(secrets.cartTokenSecret).toBe('mine');
     const stored = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as object;
-    expect(Object.keys(stored).sort()).toEqual(['OIDC_COOKIE_KEYS', 'OIDC_JWKS', 'SEARCH_TOKEN_SECRET']);
+    expect(Object.keys(stored).sort()).toEqual([
+      'BANK_NOTIFICATION_SECRET',
+      'OIDC_COOKIE_KEYS',
+      'OIDC_JWKS',
+      'SEARCH_TOKEN_SECRET',
+    ]);
   });
 
   it.each([
     ['CART_TOKEN_SECRET', 'park-api-dev-secret-change-me'],
     ['SEARCH_TOKEN_SECRET', 'park-api-dev-search-secret-change-me'],
     ['OIDC_COOKIE_KEYS', 'park-api-dev-oidc-cookie-key-change-me'],
+    ['BANK_NOTIFICATION_SECRET', 'park-api-dev-bank-notification-secret-change-me'],
   ])('refuses the published development value of %s here too', (name, value) => {
     expect(refusal({ [name]: value }).variables).toEqual([name]);
   });

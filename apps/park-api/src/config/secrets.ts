@@ -2,7 +2,7 @@
  * park-api's secrets (issue 22 §1; docs/deploy.md 'Secrets'). No secret has a value in code:
  *
  * - production (NODE_ENV=production): CART_TOKEN_SECRET, SEARCH_TOKEN_SECRET, OIDC_COOKIE_KEYS (each
- *   key) and OPS_TOKEN (when set) are at least SECRET_MIN_LENGTH characters and none of the development
+ *   key), BANK_NOTIFICATION_SECRET and OPS_TOKEN (when set) are at least SECRET_MIN_LENGTH characters and none of the development
  *   values this code once shipped; OIDC_JWKS is a private RSA key set of the operator's own. Otherwise
  *   SecretsError, whose message names every variable at fault (main.ts prints it and exits 1).
  * - elsewhere: a missing one is drawn at random on first start and kept in `<DATA_DIR>/secrets.json`
@@ -31,6 +31,7 @@ const KNOWN_DEVELOPMENT_VALUES = new Set([
   'park-api-dev-secret-change-me',
   'park-api-dev-search-secret-change-me',
   'park-api-dev-oidc-cookie-key-change-me',
+  'park-api-dev-bank-notification-secret-change-me',
 ]);
 
 export type Jwk = Record<string, unknown>;
@@ -44,6 +45,8 @@ export interface ApiSecrets {
   oidcCookieKeys: string[];
   /** OIDC_JWKS: the private keys signing ID tokens (JSON `{"keys": [...]}`). */
   oidcJwks: { keys: Jwk[] };
+  /** BANK_NOTIFICATION_SECRET: HMAC key the bank signs its payment notifications with (issue 17 §2). */
+  bankNotificationSecret: string;
   /** OPS_TOKEN: optional; without it GET /ops/error-logs does not exist. */
   opsToken?: string;
 }
@@ -87,6 +90,7 @@ const GENERATORS: Record<string, () => string> = {
   SEARCH_TOKEN_SECRET: randomSecret,
   OIDC_COOKIE_KEYS: randomSecret,
   OIDC_JWKS: () => JSON.stringify(generateSigningKeys()),
+  BANK_NOTIFICATION_SECRET: randomSecret,
 };
 
 function readSecretsFile(file: string): Record<string, string> {
@@ -198,6 +202,7 @@ export function resolveApiSecrets(env: NodeJS.ProcessEnv, dataDir: string): ApiS
         ? cookieKeys.map(secretProblem).find(Boolean)?.replace(/^is/, 'has a key that is')
         : 'is missing',
     );
+    check('BANK_NOTIFICATION_SECRET', secretProblem(source['BANK_NOTIFICATION_SECRET']));
     if (opsToken) check('OPS_TOKEN', secretProblem(opsToken));
   } else {
     // Published values are refused in every mode: a cookie or token forged with one must never pass.
@@ -205,6 +210,7 @@ export function resolveApiSecrets(env: NodeJS.ProcessEnv, dataDir: string): ApiS
       value && KNOWN_DEVELOPMENT_VALUES.has(value) ? 'is a published development value' : undefined;
     check('CART_TOKEN_SECRET', published(source['CART_TOKEN_SECRET']));
     check('SEARCH_TOKEN_SECRET', published(source['SEARCH_TOKEN_SECRET']));
+    check('BANK_NOTIFICATION_SECRET', published(source['BANK_NOTIFICATION_SECRET']));
     check('OIDC_COOKIE_KEYS', cookieKeys.map(published).find(Boolean)?.replace(/^is/, 'has a key that is'));
   }
   check('OIDC_JWKS', source['OIDC_JWKS'] ? jwksProblem(jwks, production) : 'is missing');
@@ -214,6 +220,7 @@ export function resolveApiSecrets(env: NodeJS.ProcessEnv, dataDir: string): ApiS
     searchTokenSecret: source['SEARCH_TOKEN_SECRET'] as string,
     oidcCookieKeys: cookieKeys,
     oidcJwks: jwks as { keys: Jwk[] },
+    bankNotificationSecret: source['BANK_NOTIFICATION_SECRET'] as string,
     opsToken,
   };
 }

@@ -202,18 +202,90 @@ export const cartLines = pgTable(
   ],
 );
 
-export const orders = pgTable('orders', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  cartId: uuid('cart_id').notNull(),
-  sessionId: text('session_id').notNull(),
+/**
+ * An order's states (issue 17 §2): `pending` (pending payment: a bank transfer / cash deposit awaited,
+ * seats held until `expires_at`), `paid`, `expired` (not paid in time: seats released), `cancelled`.
+ * Every change is recorded in `order_transitions`; a status only moves by a conditional UPDATE on its
+ * current value, so two API nodes never both expire (or both pay) one order.
+ */
+export const ORDER_STATUSES = ['pending', 'paid', 'expired', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id').notNull(),
+    sessionId: text('session_id').notNull(),
+    currency: text('currency').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    totalUsdCents: integer('total_usd_cents').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    /** The priced cart at checkout: lines, breakdown, visitors. */
+    snapshot: jsonb('snapshot').notNull(),
+    /** The bank-transfer / cash-deposit reference the bank's notification names. */
+    reference: text('reference'),
+    /** A pending order's deadline (72 h after checkout, SPEC §9). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** E-ticket codes per line, issued only once the order is paid. */
+    eTickets: jsonb('e_tickets').$type<string[][]>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_reference_uq').on(t.reference),
+    index('orders_pending_expiry').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    check('orders_status', sql`${t.status} in ('pending', 'paid', 'expired', 'cancelled')`),
+  ],
+);
+
+/** Every state change of an order: from (null at creation), to, why, when. */
+export const orderTransitions = pgTable(
+  'order_transitions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    fromStatus: text('from_status').$type<OrderStatus>(),
+    toStatus: text('to_status').$type<OrderStatus>().notNull(),
+    /** checkout | bank-notification | payment-deadline | cancelled */
+    reason: text('reason').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_transitions_order').on(t.orderId)],
+);
+
+/** The seats an order took (moved from its cart's lines at checkout): what an expiry gives back. */
+export const orderSeats = pgTable(
+  'order_seats',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: integer('product_id').notNull(),
+    visitDate: date('visit_date', { mode: 'string' }).notNull(),
+    seats: integer('seats').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.productId, t.visitDate] }),
+    index('order_seats_date').on(t.visitDate, t.productId),
+  ],
+);
+
+/**
+ * The sandbox bank's payment notifications, one row per notification id: a repeated delivery answers
+ * what the first one answered and changes nothing.
+ */
+export const bankNotifications = pgTable('bank_notifications', {
+  notificationId: text('notification_id').primaryKey(),
+  orderId: uuid('order_id').references(() => orders.id),
+  reference: text('reference').notNull(),
+  amountMinor: integer('amount_minor').notNull(),
   currency: text('currency').notNull(),
-  totalMinor: integer('total_minor').notNull(),
-  totalUsdCents: integer('total_usd_cents').notNull(),
-  /** pending (awaiting transfer/deposit) | paid | failed */
-  status: text('status').notNull(),
-  /** The priced cart at checkout: lines, breakdown, visitors and e-ticket codes. */
-  snapshot: jsonb('snapshot').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  responseStatus: integer('response_status').notNull(),
+  responseBody: jsonb('response_body').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
 });
 
 export const payments = pgTable('payments', {
@@ -228,6 +300,12 @@ export const payments = pgTable('payments', {
   cardNetwork: text('card_network'),
   cardLast4: text('card_last4'),
   months: integer('months'),
+  /**
+   * What the sandbox gateway charged (or was asked to charge), in minor units of `currency`: the cart's
+   * total as park-api computed it, never a figure a client sent (issue 17 §4).
+   */
+  amountMinor: integer('amount_minor'),
+  currency: text('currency'),
   reference: text('reference'),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   /** The exact answer given, replayed for a retry with the same key. */

@@ -49,6 +49,12 @@ export const ERROR_CODES = {
   COUPON_DOES_NOT_COVER: 422,
   NOTHING_TO_CHARGE: 422,
   ORDER_NOT_FOUND: 404,
+  /** A bank notification without a valid signature. */
+  SIGNATURE_INVALID: 401,
+  /** The order is no longer payable (expired or cancelled). */
+  ORDER_NOT_PAYABLE: 409,
+  /** A bank notification whose amount or currency is not the order's. */
+  AMOUNT_MISMATCH: 422,
   INTERNAL_ERROR: 500,
 } as const;
 

@@ -4,7 +4,7 @@ import type { ApiApp, RouteDeps } from '../http/api-app';
 import { AnySuccessSchema, ErrorSchema, SessionIdSchema } from '../http/wire-schemas';
 import { readOrder } from './order.service';
 
-export function orderRoutes(app: ApiApp, { db }: RouteDeps): void {
+export function orderRoutes(app: ApiApp, { db, now }: RouteDeps): void {
   app.get(
     '/xapi/orders/:IdOrder',
     {
@@ -17,6 +17,6 @@ export function orderRoutes(app: ApiApp, { db }: RouteDeps): void {
         response: { 200: AnySuccessSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
       },
     },
-    async (request) => readOrder(db, request.params.IdOrder, request.query.SessionId),
+    async (request) => readOrder(db, request.params.IdOrder, request.query.SessionId, now()),
   );
 }

@@ -1,23 +1,34 @@
 /**
  * Reading an order back for its thank-you page. The order answer is the one the payment gave (kept with
- * the payment), with the order's current status; only the cart session that paid may read it.
+ * the payment), with the order's current status and, once paid, its e-tickets; only the cart session
+ * that paid may read it. A pending order past its deadline is expired here, on read, as well as by the
+ * periodic sweep, so nobody ever sees a dead order as payable.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { orders, payments } from '../db/schema';
 import { ApiHttpError } from '../http/api-error';
+import { expireDueOrders } from './order-lifecycle';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function readOrder(db: Db, idOrder: string, sessionId: string): Promise<unknown> {
+export async function readOrder(db: Db, idOrder: string, sessionId: string, now: Date): Promise<unknown> {
   // Same answer for "no such order" and "someone else's order": an id alone reveals nothing.
   const notFound = new ApiHttpError('ORDER_NOT_FOUND', 'There is no such order for this session');
   if (!UUID.test(idOrder)) throw notFound;
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, idOrder), eq(orders.sessionId, sessionId)));
+  const find = async () => {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, idOrder), eq(orders.sessionId, sessionId)));
+    return row;
+  };
+  let order = await find();
   if (!order) throw notFound;
+  if (order.status === 'pending' && order.expiresAt && order.expiresAt <= now) {
+    await expireDueOrders(db, now, [order.id]);
+    order = (await find()) ?? order;
+  }
   const [payment] = await db
     .select()
     .from(payments)
@@ -25,6 +36,14 @@ export async function readOrder(db: Db, idOrder: string, sessionId: string): Pro
     .orderBy(desc(payments.createdAt))
     .limit(1);
   if (!payment) throw notFound;
-  const answer = payment.responseBody as { Order: Record<string, unknown> };
-  return { Order: { ...answer.Order, Status: order.status } };
+  const answer = payment.responseBody as { Order: Record<string, unknown> & { Lines: object[] } };
+  const eTickets = order.status === 'paid' ? (order.eTickets ?? []) : [];
+  return {
+    Order: {
+      ...answer.Order,
+      Status: order.status,
+      // No usable e-ticket unless paid: a pending, expired or cancelled order lists none.
+      Lines: answer.Order.Lines.map((line, index) => ({ ...line, ETickets: eTickets[index] ?? [] })),
+    },
+  };
 }

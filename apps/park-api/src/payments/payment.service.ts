@@ -3,7 +3,7 @@
  * Runs in one transaction that locks the cart, so concurrent retries with one key queue up and the
  * second replays the first's stored answer. Card number and CVV are used in memory only.
  */
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import type { CurrencyCode } from '@parks/contracts/core';
 import { eq } from 'drizzle-orm';
 import { priceCart } from '../cart/cart-view';
@@ -11,6 +11,13 @@ import type { Db } from '../db/database';
 import { cartLines, carts, coupons, orders, payments } from '../db/schema';
 import { ApiHttpError } from '../http/api-error';
 import { minorToMajor } from '../pricing';
+import {
+  issueETickets,
+  OFFLINE_PAYMENT_HOURS,
+  queueConfirmationMail,
+  recordOrderSeats,
+  recordTransition,
+} from '../orders/order-lifecycle';
 import { banksFor, paymentMethodsFor } from './payment-options';
 import { detectNetwork, luhnValid, sandboxOutcome } from './sandbox-card';
 
@@ -32,9 +39,6 @@ export interface PaymentAnswer {
   body: unknown;
 }
 
-/** SPEC §9: bank transfer / cash deposit must be paid within 72 hours. */
-export const OFFLINE_PAYMENT_HOURS = 72;
-
 /** The body minus card secrets: what tells a retry from a different request. */
 function requestHash(body: PaymentRequest): string {
   const { Card, ...rest } = body;
@@ -50,10 +54,6 @@ function requestHash(body: PaymentRequest): string {
   return createHash('sha256')
     .update(JSON.stringify({ ...rest, card }))
     .digest('hex');
-}
-
-function eTicketCode(): string {
-  return `XS-${randomBytes(6).toString('hex').toUpperCase()}`;
 }
 
 export async function pay(
@@ -149,6 +149,8 @@ export async function pay(
           status: 'declined',
           cardNetwork,
           cardLast4: card.Number.slice(-4),
+          amountMinor: priced.totalMinor,
+          currency,
           responseStatus: answer.status,
           responseBody: answer.body,
         });
@@ -171,14 +173,17 @@ export async function pay(
       expiresAt = new Date(now.getTime() + OFFLINE_PAYMENT_HOURS * 3_600_000);
     }
 
-    const lines = priced.cart.Lines.map((line) => ({
-      ...line,
-      // One e-ticket per person admitted on the line.
-      ETickets: Array.from(
-        { length: line.Passengers.Adults + line.Passengers.Children + line.Passengers.Infants },
-        eTicketCode,
-      ),
-    }));
+    const snapshot = {
+      lines: priced.cart.Lines,
+      visitors: body.Visitors,
+      contact: body.Contact ?? null,
+      couponCode: cart.couponCode,
+      couponDiscount: priced.cart.CouponDiscount ?? 0,
+      decimals: priced.decimals,
+    };
+    // E-tickets exist only once the order is paid: a pending order's answer has none (issue 17 §2).
+    const eTickets = status === 'paid' ? issueETickets(snapshot) : null;
+    const lines = priced.cart.Lines.map((line, index) => ({ ...line, ETickets: eTickets?.[index] ?? [] }));
     const [order] = await tx
       .insert(orders)
       .values({
@@ -188,17 +193,15 @@ export async function pay(
         totalMinor: priced.totalMinor,
         totalUsdCents: priced.totalUsdCents,
         status,
-        snapshot: {
-          lines,
-          visitors: body.Visitors,
-          contact: body.Contact ?? null,
-          couponCode: cart.couponCode,
-          couponDiscount: priced.cart.CouponDiscount ?? 0,
-          decimals: priced.decimals,
-        },
+        snapshot,
+        reference,
+        expiresAt,
+        paidAt: status === 'paid' ? now : null,
+        eTickets,
       })
       .returning();
     if (!order) throw new Error('The order was not created');
+    await recordTransition(tx, order.id, null, status, 'checkout', now);
     const orderBody = {
       Order: {
         IdOrder: order.id,
@@ -229,6 +232,8 @@ export async function pay(
       cardNetwork,
       cardLast4: body.Card?.Number.slice(-4) ?? null,
       months: body.Months ?? null,
+      amountMinor: priced.totalMinor,
+      currency,
       reference,
       expiresAt,
       responseStatus: 201,
@@ -236,8 +241,10 @@ export async function pay(
     });
     if (cart.couponCode)
       await tx.update(coupons).set({ redeemedAt: now }).where(eq(coupons.code, cart.couponCode));
-    // The seats stay sold: they now belong to the order.
-    await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
+    // The seats stay taken: they now belong to the order (and come back if it expires unpaid).
+    const cartRows = await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id)).returning();
+    await recordOrderSeats(tx, order.id, cartRows);
+    if (eTickets) await queueConfirmationMail(tx, order, eTickets);
     await tx.delete(carts).where(eq(carts.id, cart.id));
     return { status: 201, body: orderBody };
   });

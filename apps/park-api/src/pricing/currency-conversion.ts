@@ -1,5 +1,9 @@
-/** Converts US cents to a currency's minor units (JPY, CLP and KRW have none) and back to major units. */
-import { PriceUnavailableError } from './pricing.types';
+/**
+ * Converts US cents to a currency's minor units (JPY, CLP and KRW have none) and back to major units,
+ * by the one rounding rule of `@parks/currency/core` (the browser uses the very same functions).
+ */
+import { amountOfUnits, fromMinor, usdCentsToMinorUnits } from '@parks/currency/core';
+import { type BreakdownItem, type LinePrice, PriceUnavailableError } from './pricing.types';
 
 export interface ConversionCurrency {
   code: string;
@@ -11,12 +15,49 @@ export function usdCentsToMinor(usdCents: number, currency: ConversionCurrency):
   if (!(currency.ratePerUsd > 0) || !Number.isFinite(currency.ratePerUsd)) {
     throw new PriceUnavailableError(`No exchange rate for ${currency.code}`);
   }
-  // Cents → currency units → minor units, rounded once at the end; toFixed drops binary-float noise
-  // (8999 × 18.5 must round from 166481.5, not from 166481.49999…).
-  const minor = (usdCents / 100) * currency.ratePerUsd * 10 ** currency.decimals;
-  return Math.round(Number(minor.toFixed(6)));
+  return usdCentsToMinorUnits(usdCents, currency.ratePerUsd, currency.decimals);
 }
 
 export function minorToMajor(minor: number, decimals: number): number {
-  return Number((minor / 10 ** decimals).toFixed(decimals));
+  return fromMinor(minor, decimals);
+}
+
+export interface BreakdownItemInCurrency extends BreakdownItem {
+  unitMinor: number;
+  amountMinor: number;
+}
+
+export interface LineInCurrency {
+  items: BreakdownItemInCurrency[];
+  /** The line's amount in minor units: Σ quantity × converted net unit. */
+  totalMinor: number;
+}
+
+/**
+ * A priced line in the charge currency. Each unit converts once; the line is the sum of its units; the
+ * rows add up to the line: the discount row is what the converted full-price rows exceed the line by.
+ */
+export function convertLine(price: LinePrice, currency: ConversionCurrency): LineInCurrency {
+  const toMinor = (usdCents: number) => usdCentsToMinor(usdCents, currency);
+  const totalMinor = amountOfUnits(
+    price.charged.map((unit) => ({ quantity: unit.quantity, unitMinor: toMinor(unit.unitUsdCents) })),
+  );
+  const gross = price.items
+    .filter((item) => item.concept !== 'discount')
+    .map((item) => {
+      const unitMinor = toMinor(item.unitUsdCents);
+      return { ...item, unitMinor, amountMinor: item.quantity * unitMinor };
+    });
+  const grossMinor = gross.reduce((sum, item) => sum + item.amountMinor, 0);
+  const items: BreakdownItemInCurrency[] = price.items.map((item) => {
+    if (item.concept !== 'discount') {
+      const row = gross.shift();
+      if (!row) throw new Error('Breakdown rows out of step');
+      return row;
+    }
+    // A hotel stay shows only its discount row: it converts on its own.
+    const amountMinor = grossMinor > 0 ? totalMinor - grossMinor : toMinor(item.amountUsdCents);
+    return { ...item, unitMinor: amountMinor, amountMinor };
+  });
+  return { items, totalMinor };
 }

@@ -47,6 +47,8 @@ export function priceHotelStay({ nightlyRatesUsdCents, percentOff }: StayToPrice
             },
           ]
         : [],
+    // A stay is one room for its nights: one unit at the stay's price.
+    charged: [{ quantity: 1, unitUsdCents: subtotal - discount }],
     discountPercent: percentOff,
     discountReason: discount > 0 ? 'PROMO_CODE' : 'NONE',
     totalUsdCents: subtotal - discount,

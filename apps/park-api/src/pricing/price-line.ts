@@ -2,12 +2,21 @@
  * Prices one cart line on the server (the client never sends a price): age bands, the line discount,
  * then add-ons, which are never discounted.
  */
+import { addOnUnits } from '@parks/currency/core';
 import { lineDiscount } from './discount-rules';
 import { type BreakdownItem, type LinePrice, type LineToPrice, PriceUnavailableError } from './pricing.types';
 import { daysBetween } from './visit-dates';
 
 /** Children 5–11 pay 75 % of the adult price; 0–4 enter free (SPEC §9). */
 export const CHILD_PRICE_FACTOR = 0.75;
+
+/**
+ * A unit price less a discount percentage, rounded per unit: the day's per-person price the widget shows
+ * and the unit a cart line charges are the same number.
+ */
+export function discountedUnit(unitUsdCents: number, percent: number): number {
+  return unitUsdCents - Math.round((unitUsdCents * percent) / 100);
+}
 
 export function priceLine(line: LineToPrice): LinePrice {
   const adultPrice = line.product.adultPriceUsdCents;
@@ -48,7 +57,13 @@ export function priceLine(line: LineToPrice): LinePrice {
     daysBetween(line.purchaseDate, line.visitDate),
     line.packageSize,
   );
-  const discountAmount = Math.round((ticketsSubtotal * discount.percent) / 100);
+  // The discount comes off each unit (rounded there), so that a line is the sum of its per-person prices.
+  const netAdult = discountedUnit(adultPrice, discount.percent);
+  const netChild = discountedUnit(childPrice, discount.percent);
+  const charged: LinePrice['charged'] = [];
+  if (adults > 0) charged.push({ quantity: adults, unitUsdCents: netAdult });
+  if (children > 0) charged.push({ quantity: children, unitUsdCents: netChild });
+  const discountAmount = ticketsSubtotal - adults * netAdult - children * netChild;
   if (discountAmount > 0) {
     items.push({
       concept: 'discount',
@@ -64,9 +79,10 @@ export function priceLine(line: LineToPrice): LinePrice {
   for (const addOn of line.addOns) {
     if (addOn.unitPriceUsdCents === null || addOn.unitPriceUsdCents <= 0)
       throw new PriceUnavailableError(`No price for ${addOn.label}`);
-    const quantity = Math.ceil(people / addOn.coversPeople);
+    const quantity = addOnUnits(people, addOn.coversPeople);
     const amount = quantity * addOn.unitPriceUsdCents;
     addOnsTotal += amount;
+    charged.push({ quantity, unitUsdCents: addOn.unitPriceUsdCents });
     items.push({
       concept: 'addon',
       label: addOn.label,
@@ -78,6 +94,7 @@ export function priceLine(line: LineToPrice): LinePrice {
 
   return {
     items,
+    charged,
     discountPercent: discount.percent,
     discountReason: discount.reason,
     totalUsdCents: ticketsSubtotal - discountAmount + addOnsTotal,

@@ -47,8 +47,20 @@ export interface BreakdownItem {
   amountUsdCents: number;
 }
 
+/** What a line charges: a quantity at a net unit price (the line's discount already taken off each unit). */
+export interface ChargedUnitUsd {
+  quantity: number;
+  unitUsdCents: number;
+}
+
 export interface LinePrice {
   items: BreakdownItem[];
+  /**
+   * The units the line charges, net of its discount. The line converts to another currency unit by unit
+   * (issue 17 §4, `@parks/currency/core` minor-units), so its amount is exactly what the widget computes
+   * from the day's per-person prices.
+   */
+  charged: ChargedUnitUsd[];
   discountPercent: number;
   discountReason: DiscountReason;
   totalUsdCents: number;

@@ -38,6 +38,7 @@ export const TEST_NEWSLETTER: AppConfig['newsletter'] = {
   perIpPerHour: 3,
 };
 
+export const TEST_BANK_SECRET = 'test-bank-notification-secret';
 export const TEST_SITE_ORIGIN = 'http://localhost:3000';
 export const TEST_AUTH: AppConfig['auth'] = {
   issuer: 'http://api.test',
@@ -95,6 +96,7 @@ export async function createTestApp(
     // Like the embedded default: inject() calls come from 127.0.0.1, so a test's X-Forwarded-For is the
     // address park-site (a trusted proxy on loopback) would have set.
     trustedProxies: ['loopback'],
+    bankNotificationSecret: TEST_BANK_SECRET,
     ...overrides,
   };
   const app = await buildApp({ config, logger: false, now });

@@ -53,14 +53,14 @@ describe("the payment page's forms posted without scripts", () => {
     const applyCoupon = coupons(new Error('down'));
     expect(
       await paymentPageAction(post({ intent: 'coupon', coupon: '  ' }), {
-          applyCoupon,
+        applyCoupon,
         language: 'ES',
       }),
     ).toEqual({ kind: 'refused', status: 400, coupon: { code: '', error: 'required' } });
     expect(applyCoupon).not.toHaveBeenCalled();
     expect(
       await paymentPageAction(post({ intent: 'coupon', coupon: 'GIFT-1' }), {
-          applyCoupon,
+        applyCoupon,
         language: 'ES',
       }),
     ).toEqual({ kind: 'refused', status: 502, coupon: { code: 'GIFT-1', error: 'generic' } });

@@ -18,8 +18,7 @@ export interface PaymentPageActionDependencies {
 }
 
 export type PaymentPageOutcome =
-  | { kind: 'back'; location: string }
-  | { kind: 'refused'; status: number; coupon: CouponServerState };
+  { kind: 'back'; location: string } | { kind: 'refused'; status: number; coupon: CouponServerState };
 
 const MAX_BODY_BYTES = 8 * 1024;
 const MAX_CODE = 64;

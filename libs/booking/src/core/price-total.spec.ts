@@ -53,4 +53,10 @@ describe('dayTotal', () => {
     const total = dayTotal(day, { adults: 1, children: 0 }, [{ unitPrice: null, coversPeople: 1 }], 2);
     expect(total).toMatchObject({ total: 75.65, addOns: 0, addOnsIncluded: false });
   });
+
+  it('adds the per-person prices park-api charges: 2 adults + 1 child + photo pass in MXN is 4,773.57 (issue 17 §4)', () => {
+    const mxn = { AdultPrice: 1399.53, ChildPrice: 1049.69, DiscountPercent: 15 };
+    const photo = { unitPrice: 924.82, coversPeople: 10 };
+    expect(dayTotal(mxn, { adults: 2, children: 1 }, [photo], 2)?.total).toBe(4773.57);
+  });
 });

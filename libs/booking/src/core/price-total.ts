@@ -1,3 +1,4 @@
+import { addOnUnits, amountOfUnits, fromMinor, toMinor } from '@parks/currency/core';
 import type { AvailabilityDay } from '@parks/contracts/core';
 import type { BookingPassengers } from './booking.types';
 
@@ -31,23 +32,27 @@ export function dayTotal(
   decimals: number,
 ): DayTotal | null {
   if (day.AdultPrice === null || (passengers.children > 0 && day.ChildPrice === null)) return null;
-  const factor = 10 ** decimals;
-  const minor = (amount: number) => Math.round(amount * factor);
-  const ticketsMinor =
-    passengers.adults * minor(day.AdultPrice) + passengers.children * minor(day.ChildPrice ?? 0);
+  // The one rounding rule park-api charges by (issue 17 §4): per-person prices in minor units, times
+  // the quantities, summed; never a rounding of the sum.
+  const minor = (amount: number) => toMinor(amount, decimals);
+  const ticketsMinor = amountOfUnits([
+    { quantity: passengers.adults, unitMinor: minor(day.AdultPrice) },
+    { quantity: passengers.children, unitMinor: minor(day.ChildPrice ?? 0) },
+  ]);
   const people = passengers.adults + passengers.children;
   const addOnsIncluded = addOns.every((addOn) => addOn.unitPrice !== null);
   const addOnsMinor = addOnsIncluded
-    ? addOns.reduce(
-        (sum, addOn) =>
-          sum + Math.ceil(people / Math.max(1, addOn.coversPeople)) * minor(addOn.unitPrice ?? 0),
-        0,
+    ? amountOfUnits(
+        addOns.map((addOn) => ({
+          quantity: addOnUnits(people, addOn.coversPeople),
+          unitMinor: minor(addOn.unitPrice ?? 0),
+        })),
       )
     : 0;
   return {
-    tickets: ticketsMinor / factor,
-    addOns: addOnsMinor / factor,
-    total: (ticketsMinor + addOnsMinor) / factor,
+    tickets: fromMinor(ticketsMinor, decimals),
+    addOns: fromMinor(addOnsMinor, decimals),
+    total: fromMinor(ticketsMinor + addOnsMinor, decimals),
     discountPercent: day.DiscountPercent,
     addOnsIncluded,
   };

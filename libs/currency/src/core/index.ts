@@ -23,3 +23,5 @@ export type { ResolveCurrencyInput, ResolvedCurrency } from './resolve-currency'
 export { formatAmount } from './format-amount';
 export type { AmountDisplay, FormatAmountOptions } from './format-amount';
 export { flagPath } from './flags';
+export { addOnUnits, amountOfUnits, fromMinor, toMinor, usdCentsToMinorUnits } from './minor-units';
+export type { ChargedUnits } from './minor-units';

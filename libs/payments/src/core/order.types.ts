@@ -32,8 +32,11 @@ export interface OrderLine extends CartLine {
 /** The order of POST /xapi/payments (201) and GET /xapi/orders/:IdOrder. */
 export interface Order {
   IdOrder: string;
-  /** paid, or pending while a bank transfer / cash deposit is awaited. */
-  Status: 'paid' | 'pending' | 'failed';
+  /**
+   * paid; pending while a bank transfer / cash deposit is awaited (no e-tickets yet); expired when it was
+   * not paid within 72 hours; cancelled. ('failed' is never sent by park-api; kept for older answers.)
+   */
+  Status: 'paid' | 'pending' | 'expired' | 'cancelled' | 'failed';
   Currency: CurrencyCode;
   Total: number;
   TotalUSD: number;

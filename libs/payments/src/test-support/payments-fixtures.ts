@@ -93,9 +93,13 @@ export function cardOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
-export function bankTransferOrder(): Order {
+/** A bank transfer awaiting payment: park-api sends no e-ticket codes until it is paid. */
+export function bankTransferOrder(overrides: Partial<Order> = {}): Order {
+  const base = cardOrder();
   return cardOrder({
     Status: 'pending',
+    Lines: base.Lines.map((orderLine) => ({ ...orderLine, ETickets: [] })),
+    ...overrides,
     Payment: {
       Method: 'bank-transfer',
       CardNetwork: null,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
-import { cardOrder } from '../../test-support/payments-fixtures';
+import { bankTransferOrder, cardOrder } from '../../test-support/payments-fixtures';
 import { ThankYou } from './thank-you';
 
 afterEach(() => cleanup());
@@ -16,5 +16,15 @@ describe('ThankYou print view', () => {
       .map((rule) => rule.cssText)
       .filter((text) => text.startsWith('@media print'));
     expect(printRules.join('\n')).toMatch(/\[data-print="ticket"\]/);
+  });
+});
+
+describe('ThankYou before payment', () => {
+  it('shows no usable e-ticket for an order awaiting payment, even if an answer carried codes', async () => {
+    const withCodes = bankTransferOrder({ Lines: cardOrder().Lines });
+    renderWithProviders(<ThankYou order={withCodes} now={new Date('2030-01-07T15:00:00Z')} />);
+    await screen.findByTestId('payment-reference');
+    expect(screen.queryAllByTestId('e-ticket')).toHaveLength(0);
+    expect(screen.queryByText(/XS-A1B2C3D4E5F6/)).toBeNull();
   });
 });

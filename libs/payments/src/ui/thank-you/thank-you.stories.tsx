@@ -52,9 +52,55 @@ export const BankTransfer: Story = {
       '2030-01-10T15:00:00.000Z',
     );
     await expect(canvas.getByText(/held for 72 hours/)).toBeVisible();
+    await expect(canvas.getByTestId('payment-instructions')).toHaveTextContent(/bank transfer \(SPEI\)/);
     await expect(
       canvas.getByText('Your e-tickets will be valid once the payment is received.'),
     ).toBeVisible();
+    await expect(canvas.queryAllByTestId('e-ticket')).toHaveLength(0);
+  },
+};
+
+/** Awaiting a bank transfer, in Spanish: reference, amount, deadline, how to pay; no e-ticket yet. */
+export const BankTransferPending: Story = {
+  args: { order: bankTransferOrder() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Completa tu pago' })).toBeVisible();
+    await expect(canvas.getByTestId('payment-reference')).toHaveTextContent('XS123456789012345678');
+    await expect(canvas.getByText('Importe a pagar').nextElementSibling).toHaveTextContent('MXN$4,500.00');
+    await expect(canvas.getByTestId('payment-deadline')).not.toBeEmptyDOMElement();
+    await expect(canvas.getByTestId('payment-instructions')).toHaveTextContent(
+      /transferencia bancaria \(SPEI\)/,
+    );
+    await expect(canvas.getByText('Tus boletos serán válidos cuando recibamos el pago.')).toBeVisible();
+    await expect(canvas.queryAllByTestId('e-ticket')).toHaveLength(0);
+  },
+};
+
+/** A cash deposit awaiting payment: its own instructions. */
+export const CashDepositPending: Story = {
+  globals: { locale: 'en' },
+  args: {
+    order: (() => {
+      const order = bankTransferOrder();
+      return { ...order, Payment: { ...order.Payment, Method: 'cash-deposit' as const } };
+    })(),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('payment-instructions')).toHaveTextContent(
+      /Pay in cash at a bank branch/,
+    );
+    await expect(canvas.queryAllByTestId('e-ticket')).toHaveLength(0);
+  },
+};
+
+/** Not paid within 72 hours: the booking was released; no payment box, no e-ticket. */
+export const BankTransferExpired: Story = {
+  args: { order: bankTransferOrder({ Status: 'expired' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('order-closed')).toHaveTextContent(/Pasó el plazo de 72 horas/);
+    await expect(canvas.getByText(/Vencido/)).toBeVisible();
+    await expect(canvas.queryByTestId('offline-payment')).toBeNull();
+    await expect(canvas.queryAllByTestId('e-ticket')).toHaveLength(0);
   },
 };
 

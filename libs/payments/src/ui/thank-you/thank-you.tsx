@@ -31,7 +31,8 @@ const printStyles = {
 /**
  * The thank-you page: the order number, its lines, visitors and totals, one e-ticket with a QR code per
  * person admitted, an .ics file to add the visits to a calendar and a print view. For a bank transfer
- * or a cash deposit it leads with the reference, the amount and the 72-hour deadline.
+ * or a cash deposit awaiting payment it leads with the reference, the amount, the 72-hour deadline and
+ * how to pay, and shows no e-ticket until the order is paid.
  */
 export function ThankYou({ order, now }: ThankYouProps): ReactElement {
   const { t } = useTranslation('payments');
@@ -59,7 +60,12 @@ export function ThankYou({ order, now }: ThankYouProps): ReactElement {
 
   const money = (amount: number) => formatCartTotal(amount, order.Currency);
   const offline = order.Payment.Method === 'bank-transfer' || order.Payment.Method === 'cash-deposit';
-  const tickets = order.Lines.flatMap((line) => line.ETickets.map((code) => ({ code, line })));
+  // An e-ticket is usable only once the order is paid: none is shown before (issue 17 §2), whatever
+  // the answer carries.
+  const tickets =
+    order.Status === 'paid'
+      ? order.Lines.flatMap((line) => line.ETickets.map((code) => ({ code, line })))
+      : [];
   const deadline = order.Payment.ExpiresAt
     ? dateTimeFormat(htmlLang(language), { dateStyle: 'full', timeStyle: 'short' }).format(
         new Date(order.Payment.ExpiresAt),
@@ -96,7 +102,20 @@ export function ThankYou({ order, now }: ThankYouProps): ReactElement {
         </Box>
       </Box>
 
-      {offline ? (
+      {order.Status === 'expired' || order.Status === 'cancelled' ? (
+        <Box
+          role="status"
+          borderWidth="2px"
+          borderColor="border"
+          rounded="l3"
+          p="6"
+          data-testid="order-closed"
+        >
+          <Text>{t(order.Status === 'expired' ? 'thankYou.orderExpired' : 'thankYou.orderCancelled')}</Text>
+        </Box>
+      ) : null}
+
+      {offline && order.Status === 'pending' ? (
         <Box
           as="section"
           aria-labelledby={`${id}-offline`}
@@ -123,6 +142,9 @@ export function ThankYou({ order, now }: ThankYouProps): ReactElement {
               <time dateTime={order.Payment.ExpiresAt ?? undefined}>{deadline}</time>
             </Box>
           </Box>
+          <Text mt="3" data-testid="payment-instructions">
+            {t(`thankYou.offline.instructions.${order.Payment.Method}`)}
+          </Text>
           <Text mt="3">{t('thankYou.offline.note')}</Text>
         </Box>
       ) : null}
