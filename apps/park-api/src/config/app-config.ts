@@ -139,6 +139,11 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   return value;
 }
 
+/** /docs (issue 22 §6): on in development, off in production unless API_DOCS=1; API_DOCS=0 turns it off anywhere. */
+export function apiDocsEnabled(env: NodeJS.ProcessEnv): boolean {
+  return env['API_DOCS'] === '1' || (env['API_DOCS'] !== '0' && env['NODE_ENV'] !== 'production');
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv,
   paths: { repoRoot: string; migrationsDir: string },
@@ -200,7 +205,7 @@ export function loadConfig(
       exposeOutboxForTests: env['TEST_MAIL_OUTBOX'] === '1',
     },
     opsToken: secrets.opsToken,
-    apiDocs: env['API_DOCS'] === '1' || (env['API_DOCS'] !== '0' && env['NODE_ENV'] !== 'production'),
+    apiDocs: apiDocsEnabled(env),
     trustedProxies: trustedProxiesOf(env['TRUSTED_PROXIES']),
     bankNotificationSecret: secrets.bankNotificationSecret,
   };

@@ -2,7 +2,7 @@
  * Issue 22 §6: park-api's own answers carry nosniff, a CSP that loads and frames nothing, and a
  * Referrer-Policy; the Swagger UI gets a policy it can run under; /docs is off in production unless enabled.
  */
-import { loadConfig } from '../config/app-config';
+import { apiDocsEnabled } from '../config/app-config';
 import { createTestApp, TEST_HEADERS, type TestApp } from '../test-support/test-app';
 import { API_CSP } from './security-headers';
 
@@ -96,12 +96,11 @@ describe("park-api's own headers", () => {
 });
 
 describe('/docs in production', () => {
-  const paths = { repoRoot: '/repo', migrationsDir: '/repo/drizzle' };
   it('is off when NODE_ENV=production unless API_DOCS=1, on in development unless API_DOCS=0', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }, paths).apiDocs).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: '1' }, paths).apiDocs).toBe(true);
-    expect(loadConfig({}, paths).apiDocs).toBe(true);
-    expect(loadConfig({ API_DOCS: '0' }, paths).apiDocs).toBe(false);
+    expect(apiDocsEnabled({ NODE_ENV: 'production' })).toBe(false);
+    expect(apiDocsEnabled({ NODE_ENV: 'production', API_DOCS: '1' })).toBe(true);
+    expect(apiDocsEnabled({})).toBe(true);
+    expect(apiDocsEnabled({ API_DOCS: '0' })).toBe(false);
   });
 
   it('off: neither the UI nor the document is served, and the API still is', async () => {
