@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
 import { cardOrder } from '../../test-support/payments-fixtures';
 import { ThankYou } from './thank-you';
@@ -16,5 +16,37 @@ describe('ThankYou print view', () => {
       .map((rule) => rule.cssText)
       .filter((text) => text.startsWith('@media print'));
     expect(printRules.join('\n')).toMatch(/\[data-print="ticket"\]/);
+  });
+});
+
+describe('ThankYou lines', () => {
+  const orderWith = (Adults: number, Children: number, Infants: number) => {
+    const order = cardOrder();
+    return cardOrder({
+      Lines: order.Lines.map((line) => ({ ...line, Passengers: { Adults, Children, Infants } })),
+    });
+  };
+  const lineText = () =>
+    within(
+      screen.getByRole('region', { name: /Lo que compraste|What you bought|O que você comprou/ }),
+    ).getByText('Parque Sensoria Admission').nextElementSibling?.textContent ?? '';
+
+  it('says each count in its plural form: "2 adultos, 1 niño", not "1 niños"', () => {
+    renderWithProviders(<ThankYou order={orderWith(2, 1, 0)} now={new Date('2030-01-07T15:00:00Z')} />);
+    expect(lineText()).toMatch(/· 2 adultos, 1 niño$/);
+  });
+
+  it('says "1 adult, 2 children" in English, counting the under-5s with the children', () => {
+    renderWithProviders(<ThankYou order={orderWith(1, 1, 1)} now={new Date('2030-01-07T15:00:00Z')} />, {
+      language: 'en',
+    });
+    expect(lineText()).toMatch(/· 1 adult, 2 children$/);
+  });
+
+  it('names only the adults of a line without children, in Portuguese too', () => {
+    renderWithProviders(<ThankYou order={orderWith(1, 0, 0)} now={new Date('2030-01-07T15:00:00Z')} />, {
+      language: 'pt',
+    });
+    expect(lineText()).toMatch(/· 1 adulto$/);
   });
 });

@@ -7,6 +7,7 @@ import { selectLanguage, useSiteConfig } from '@parks/site';
 import { orderCalendar } from '../../core/order-calendar';
 import type { Order } from '../../core/order.types';
 import { TicketQr } from './ticket-qr';
+import { PassengersText } from '../passengers/passengers-text';
 
 export interface ThankYouProps {
   /** The order, or null when it could not be found for this visitor. */
@@ -150,10 +151,7 @@ export function ThankYou({ order, now }: ThankYouProps): ReactElement {
                 <Text fontSize="sm" color="fg.muted">
                   {formatLongDate(line.VisitDate, language)}
                   {line.Schedule ? ` · ${line.Schedule}` : ''} ·{' '}
-                  {t('summary.passengers', {
-                    adults: line.Passengers.Adults,
-                    children: line.Passengers.Children + line.Passengers.Infants,
-                  })}
+                  <PassengersText passengers={line.Passengers} />
                 </Text>
               </Box>
               <Text whiteSpace="nowrap">{money(line.Amount)}</Text>
