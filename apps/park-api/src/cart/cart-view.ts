@@ -127,6 +127,7 @@ export async function priceCart(db: Db, cart: CartRecord, options: CartViewOptio
       Quantity: item.quantity,
       UnitAmount: convert(item.unitUsdCents),
       Amount: convert(item.amountUsdCents),
+      ...(item.percent === undefined ? {} : { Percent: item.percent }),
     }));
     // A line without a price carries its error code and adds nothing: the cart cannot be paid (CART_HAS_ERRORS).
     const lineMinor = price ? usdCentsToMinor(price.totalUsdCents, currency) : 0;

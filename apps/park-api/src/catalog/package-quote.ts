@@ -6,7 +6,7 @@
 import type { CartPassengers, CurrencyCode } from '@parks/contracts/core';
 import type { Db } from '../db/database';
 import { ApiHttpError } from '../http/api-error';
-import { minorToMajor, parkToday, priceLine, usdCentsToMinor } from '../pricing';
+import { CHILD_DISCOUNT_REASON, minorToMajor, parkToday, priceLine, usdCentsToMinor } from '../pricing';
 import { checkLineInput, toPassengers } from '../cart/line-input';
 import { PACKAGE_MAX_PRODUCTS } from '../cart/cart.service';
 import { findCurrency, isPackagePiece, productName } from './catalog.repository';
@@ -85,8 +85,9 @@ export async function quotePackage(
       addOns: [],
       packageSize: input.Items.length,
     });
+    // The package's own discount; the children's 25 % is already in each piece's subtotal (their price).
     const discountUsdCents = price.items
-      .filter((row) => row.concept === 'discount')
+      .filter((row) => row.concept === 'discount' && row.label !== CHILD_DISCOUNT_REASON)
       .reduce((sum, row) => sum - row.amountUsdCents, 0);
     // Converted like the cart converts a line: the line total once, so the quote adds up to the cart.
     const lineMinor = minor(price.totalUsdCents);
