@@ -151,6 +151,11 @@ describe('CartPage amounts', () => {
     expect(screen.getByTestId('cart-total').textContent?.replace(/\s/g, ' ')).toBe('US$288.03');
   });
 
+  it('links to payment with a link that carries no button type (W3C Nu checker)', () => {
+    renderCartPage(pageCart());
+    expect(screen.getByRole('link', { name: 'Ir al pago' })).not.toHaveAttribute('type');
+  });
+
   it('offers payment only for a cart without problems', () => {
     renderCartPage(cartOf([admissionLine({ ErrorCode: 'PRICE_UNAVAILABLE' })], { WithErrors: true }));
     expect(screen.getByText('Este producto no se puede pagar así: Precio no disponible')).toBeVisible();

@@ -50,3 +50,12 @@ describe('ThankYou lines', () => {
     expect(lineText()).toMatch(/· 1 adulto$/);
   });
 });
+
+describe('ThankYou calendar link', () => {
+  it('is a link styled as a button, without type="button" (not allowed on <a>, W3C Nu checker)', () => {
+    renderWithProviders(<ThankYou order={cardOrder()} now={new Date('2030-01-07T15:00:00Z')} />);
+    const link = screen.getByRole('link', { name: 'Agregar al calendario' });
+    expect(link).toHaveAttribute('download');
+    expect(link).not.toHaveAttribute('type');
+  });
+});

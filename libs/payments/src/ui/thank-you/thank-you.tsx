@@ -129,7 +129,12 @@ export function ThankYou({ order, now }: ThankYouProps): ReactElement {
       ) : null}
 
       <HStack gap="3" data-print="hide" flexWrap="wrap">
-        <Button asChild variant="outline">
+        <Button
+          asChild
+          // A link styled as a button: Button's type="button" is not allowed on <a> (W3C Nu checker).
+          type={undefined}
+          variant="outline"
+        >
           <a href={calendarHref} download={`${t('thankYou.calendarFile')}-${order.IdOrder.slice(0, 8)}.ics`}>
             {t('thankYou.calendar')}
           </a>
