@@ -42,7 +42,7 @@ export function AuthPage({ onLogin, notice, hostedSignInHref, continueHref = '/r
       {status === 'auth' ? (
         <Stack gap="4">
           <Text>{t('authPage.signedInAs', { name: userName })}</Text>
-          <Link href={continueHref} fontWeight="semibold" color="fg.brand">
+          <Link href={continueHref} fontWeight="semibold" color="brand.fg">
             {t('authPage.continue')}
           </Link>
         </Stack>
@@ -54,8 +54,8 @@ export function AuthPage({ onLogin, notice, hostedSignInHref, continueHref = '/r
             textAlign="center"
             fontWeight="semibold"
             borderWidth="1px"
-            borderColor="fg.brand"
-            color="fg.brand"
+            borderColor="brand.fg"
+            color="brand.fg"
             borderRadius="md"
             py="2"
           >
