@@ -10,6 +10,7 @@ import { axe } from 'jest-axe';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import preview from '../../.storybook/preview';
+import { unresolvedStyleTokens } from '../jest/unresolved-style-tokens';
 
 setProjectAnnotations(preview);
 
@@ -35,8 +36,11 @@ for (const file of storyFiles) {
   describe(relative(libsDir, file), () => {
     const stories = composeStories(require(file));
     for (const [name, Story] of Object.entries(stories)) {
-      it(`${name} renders, plays and is axe-clean`, async () => {
+      it(`${name} renders, plays, is axe-clean and uses only tokens the system has`, async () => {
+        const before = new Set(unresolvedStyleTokens());
         await Story.run();
+        // A token name the system lacks lands in the CSS as it is (issue 18 §5: `color: fg.brand`).
+        expect(unresolvedStyleTokens().filter((declaration) => !before.has(declaration))).toEqual([]);
         // Color contrast needs real layout; the visual checks in Chromium cover it.
         const results = await axe(document.body, {
           rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },

@@ -37,11 +37,17 @@ async function waitForSettledStyles(page: Page): Promise<void> {
  * WCAG 2.2 AA violations of the page once its styles have settled (axe-core in the real browser, contrast
  * included). Each target names the element by its selector and the start of its HTML.
  */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+export async function axeViolations(
+  page: Page,
+  options: {
+    /** Best-practice rules to run as well, e.g. 'region' (all content inside landmarks). @default none */
+    alsoRules?: string[];
+  } = {},
+): Promise<AxeViolation[]> {
   await waitForSettledStyles(page);
   // The page's CSP refuses an injected inline script; evaluation through DevTools is not subject to it.
   await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  return page.evaluate(async (alsoRules: string[]) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -54,10 +60,11 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     ).axe;
     const result = await axe.run(document, {
       runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+      rules: Object.fromEntries(alsoRules.map((rule) => [rule, { enabled: true }])),
     });
     return result.violations.map((violation) => ({
       id: violation.id,
       targets: violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`),
     }));
-  });
+  }, options.alsoRules ?? []);
 }

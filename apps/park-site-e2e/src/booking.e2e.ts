@@ -23,7 +23,7 @@ const ES: Texts = {
   addChild: 'Agregar un niño',
   transport: /^Transportación/,
   from: 'Desde',
-  photo: /^Photo pass/,
+  photo: /^Foto pase/,
   add: 'Agregar al carrito',
   added: 'Se agregó a tu carrito.',
   goToCart: 'Ir al carrito',

@@ -48,6 +48,27 @@ describe('site search (SPEC §2 "Site search results", §4 "Search box")', () =>
     await context.close();
   });
 
+  it('Escape closes the suggestions and keeps the word; Enter then searches it in the picked category', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await gotoHydrated(page, `${SITE_URL}/en/`);
+    const box = searchBox(page, EN_BOX);
+    await page.getByRole('search').first().getByRole('combobox', { name: 'Category' }).selectOption('hotels');
+    await box.click();
+    await box.pressSequentially('hotel', { delay: 40 });
+    const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+    await listbox.waitFor();
+    await box.press('Escape');
+    await listbox.waitFor({ state: 'detached' });
+    assert.equal(await box.inputValue(), 'hotel');
+    assert.equal(await box.getAttribute('type'), 'text');
+    await Promise.all([page.waitForURL((url) => url.pathname === '/en/search/'), box.press('Enter')]);
+    const url = new URL(page.url());
+    assert.equal(url.searchParams.get('q'), 'hotel');
+    assert.equal(url.searchParams.get('category'), 'hotels');
+    await context.close();
+  });
+
   it("opens a results page from a URL with plus signs, server-rendered, and English finds the Spanish page's twin", async () => {
     const context = await newContext(browser, { mobile: true });
     const page = await context.newPage();

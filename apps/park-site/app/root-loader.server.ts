@@ -47,7 +47,7 @@ export async function loadRoot(
     origin: services.origin,
     config: services.config,
     themeCssHref: services.themeCssHref,
-    park: await services.loadParkFacts(),
+    park: result.park,
     preloadedState: {
       site,
       currency: { code: result.currency.code, id: result.currency.id },

@@ -73,10 +73,13 @@ export interface CartLineAddOn {
 
 export interface CartLineBreakdownItem {
   Concept: 'adult' | 'child' | 'infant' | 'discount' | 'addon';
+  /** A discount row's reason: ADVANCE_7_20_DAYS, ADVANCE_21_DAYS, MULTI_PARK_3_PLUS or CHILD_5_11. */
   Label: string;
   Quantity: number;
   UnitAmount: number;
   Amount: number;
+  /** A discount row's percentage (each discount of a line has its own row). */
+  Percent?: number;
 }
 
 /** The cart as `GET /xapi/shopping-cart` answers it. */

@@ -289,6 +289,14 @@ describe('logout', () => {
     expect(nonce).toBeTruthy();
     expect(String(confirm.headers['content-security-policy'])).toContain(`style-src 'nonce-${nonce}'`);
     expect(confirm.headers['x-frame-options']).toBe('DENY');
+    // Asked by the site with its id token: the page posts the sign-out itself (issue 18 §5: the visitor
+    // ends on the site's auth return page, not on this question), with the one script its CSP allows.
+    const script = /<script nonce="([^"]+)">([\s\S]*?)<\/script>/.exec(confirm.body);
+    expect(script?.[1]).toBe(nonce);
+    expect(String(confirm.headers['content-security-policy'])).toContain(`script-src 'nonce-${nonce}'`);
+    expect(script?.[2]).toContain("getElementById('op.logoutForm')");
+    expect(script?.[2]).toMatch(/logout\.name = 'logout';\s*logout\.value = 'yes';/);
+    expect(script?.[2]).toContain('form.submit()');
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)?.[1] ?? '';
     const action = /action="([^"]+)"/.exec(confirm.body)?.[1] ?? '';
     const done = await browser.post(action, { xsrf, logout: 'yes' });
@@ -301,6 +309,19 @@ describe('logout', () => {
     await expect(oidc.refreshTokenGrant(config, tokens.refresh_token ?? '')).rejects.toMatchObject({
       error: 'invalid_grant',
     });
+  });
+});
+
+describe('logout without the site', () => {
+  it('still asks a signed-in visitor who follows a bare /logout link, and runs no script', async () => {
+    const browser = newBrowser();
+    await signIn(browser, await startFlow());
+    const confirm = await browser.get(`${TEST_AUTH.issuer}/logout`);
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.body).toContain('name="xsrf"');
+    expect(confirm.body).toContain('name="logout"');
+    expect(confirm.body).not.toContain('<script');
+    expect(String(confirm.headers['content-security-policy'])).not.toContain('script-src');
   });
 });
 

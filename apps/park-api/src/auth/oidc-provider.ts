@@ -45,6 +45,40 @@ function pageNonce(ctx: KoaContextWithOIDC, config: AuthConfig): string {
   return security.nonce;
 }
 
+/**
+ * Whether a site sent the visitor here after its own 'Sign out': the provider has already validated the
+ * id_token_hint (a token only that site holds for this visitor) and the registered return page. Then
+ * asking again would leave the visitor on this page instead of the site's auth return page (SPEC §4
+ * 'Authentication'); a bare /logout link from anywhere else still asks.
+ */
+function siteAskedToSignOut(ctx: KoaContextWithOIDC): boolean {
+  const params = ctx.oidc?.params as Record<string, unknown> | undefined;
+  return (
+    typeof params?.['id_token_hint'] === 'string' && typeof params['post_logout_redirect_uri'] === 'string'
+  );
+}
+
+/**
+ * Confirms the sign-out the site asked for at once: the page's one script (allowed by its nonce, the
+ * account pages carry none otherwise) posts the provider's form with logout=yes. Without scripts the
+ * visitor still has the buttons.
+ */
+function signOutAtOnce(ctx: KoaContextWithOIDC, nonce: string): string {
+  const policy = String(ctx.response.get('Content-Security-Policy') || '');
+  ctx.set('Content-Security-Policy', `${policy}; script-src 'nonce-${nonce}'`);
+  return `<script nonce="${escapeHtml(nonce)}">
+(function () {
+  var form = document.getElementById('op.logoutForm');
+  var logout = document.createElement('input');
+  logout.type = 'hidden';
+  logout.name = 'logout';
+  logout.value = 'yes';
+  form.appendChild(logout);
+  form.submit();
+})();
+</script>`;
+}
+
 export function createOidcProvider(db: Db, config: AuthConfig): Provider {
   const configuration: Configuration = {
     adapter: createOidcAdapter(db),
@@ -108,15 +142,18 @@ export function createOidcProvider(db: Db, config: AuthConfig): Provider {
         enabled: true,
         async logoutSource(ctx, form) {
           const texts = ACCOUNT_TEXTS[pageLanguage(ctx)];
+          const nonce = pageNonce(ctx, config);
           ctx.type = 'html';
           ctx.body = accountPage({
-            nonce: pageNonce(ctx, config),
+            nonce,
             language: pageLanguage(ctx),
             title: texts.signOutTitle,
             siteName: texts.siteName,
             body: `<p>${escapeHtml(texts.signOutIntro)}</p>${form}
 <p><button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">${escapeHtml(texts.signOut)}</button></p>
-<p><button class="secondary" type="submit" form="op.logoutForm">${escapeHtml(texts.stay)}</button></p>`,
+<p><button class="secondary" type="submit" form="op.logoutForm">${escapeHtml(texts.stay)}</button></p>${
+              siteAskedToSignOut(ctx) ? signOutAtOnce(ctx, nonce) : ''
+            }`,
           });
         },
         async postLogoutSuccessSource(ctx) {

@@ -129,6 +129,7 @@ export async function priceCart(db: Db, cart: CartRecord, options: CartViewOptio
       Quantity: item.quantity,
       UnitAmount: major(item.unitMinor),
       Amount: major(item.amountMinor),
+      ...(item.percent === undefined ? {} : { Percent: item.percent }),
     }));
     // A line without a price carries its error code and adds nothing: the cart cannot be paid (CART_HAS_ERRORS).
     const lineMinor = inCurrency?.totalMinor ?? 0;

@@ -74,11 +74,17 @@ describe('the cart API', () => {
       Passengers: ADULTS_2_CHILD_1_INFANT_1,
       Amount: 244.75,
     });
-    expect(Cart.Lines[0]?.Breakdown?.map((b) => [b.Concept, b.Quantity, b.Amount])).toEqual([
-      ['adult', 2, 178],
-      ['child', 1, 66.75],
-      ['infant', 1, 0],
+    // The child at the adult price, then the children's discount as its own row with its 25 %.
+    expect(
+      Cart.Lines[0]?.Breakdown?.map((b) => [b.Concept, b.Label, b.Quantity, b.Amount, b.Percent]),
+    ).toEqual([
+      ['adult', 'Adults (12+)', 2, 178, undefined],
+      ['child', 'Children (5-11)', 1, 89, undefined],
+      ['infant', 'Children (0-4)', 1, 0, undefined],
+      ['discount', 'CHILD_5_11', 1, -22.25, 25],
     ]);
+    const rows = Cart.Lines[0]?.Breakdown ?? [];
+    expect(rows.reduce((sum, b) => sum + b.Amount, 0)).toBeCloseTo(Cart.Lines[0]?.Amount ?? NaN, 2);
 
     const got = await get(SessionId, '&IncludeAmountsUSD=true');
     expect(got.statusCode).toBe(200);

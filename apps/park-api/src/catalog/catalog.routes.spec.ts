@@ -107,7 +107,7 @@ describe('the booking reads of the catalog', () => {
   it('prices them in the asked currency as the cart converts them, with Spanish names', async () => {
     const usd = (await get('/xapi/add-ons?Currency=USD')).json<AddOnOffer[]>();
     const mxn = (await get('/xapi/add-ons?Language=ES&Currency=MXN')).json<AddOnOffer[]>();
-    expect(mxn.map((a) => a.Name)).toEqual(['Transportación redonda', 'Alimentos y bebidas', 'Photo pass']);
+    expect(mxn.map((a) => a.Name)).toEqual(['Transportación redonda', 'Alimentos y bebidas', 'Foto pase']);
     for (const [index, addOn] of mxn.entries()) {
       expect(addOn.UnitPrice).toBeGreaterThan(usd[index]?.UnitPrice ?? Infinity);
     }

@@ -37,6 +37,19 @@ describe('POST /xapi/package-quote (build your own package)', () => {
     expect(body.Lines[0]).toMatchObject({ IdProduct: 120, Name: 'Aventura Park Admission', Schedule: null });
   });
 
+  it("keeps the children's 25 % out of the package discount: a child's piece is priced at the child price", async () => {
+    const withChild = { Adults: 1, Children: 1, Infants: 0 };
+    const body = (
+      await quote({ Currency: 'USD', Passengers: withChild, Items: admissions(SOON.slice(0, 3)) })
+    ).json<PackageQuote>();
+    // Aventura 129.99 + 97.49, Selva 89.99 + 67.49, Arrecife 99.99 + 74.99 (children at 75 %)
+    expect(body.Subtotal).toBe(559.94);
+    expect(body.Lines.map((line) => line.Subtotal)).toEqual([227.48, 157.48, 174.98]);
+    // 20 % of each piece, rounded per piece as the cart rounds each line.
+    expect(body.Discount).toBe(112);
+    expect(body.Total).toBe(447.94);
+  });
+
   it('gives a package of 2 no 10 % presale discount, and 15 % when bought 21 days or more ahead', async () => {
     const tenDays = (
       await quote({ Currency: 'USD', Passengers: ONE_ADULT, Items: admissions(IN_10_DAYS) })

@@ -6,7 +6,7 @@
 import type { CartPassengers, CurrencyCode } from '@parks/contracts/core';
 import type { Db } from '../db/database';
 import { ApiHttpError } from '../http/api-error';
-import { convertLine, minorToMajor, parkToday, priceLine } from '../pricing';
+import { CHILD_DISCOUNT_REASON, convertLine, minorToMajor, parkToday, priceLine } from '../pricing';
 import { checkLineInput, toPassengers } from '../cart/line-input';
 import { PACKAGE_MAX_PRODUCTS } from '../cart/cart.service';
 import { findCurrency, isPackagePiece, productName } from './catalog.repository';
@@ -84,13 +84,15 @@ export async function quotePackage(
       addOns: [],
       packageSize: input.Items.length,
     });
-    // Converted like the cart converts a line (one rounding rule), so the quote adds up to the cart.
+    // Converted like the cart converts a line (one rounding rule), so the quote adds up to the cart. The
+    // subtotal is before the package's own discount; the children's 25 % stays in each piece's subtotal
+    // (their price).
     const inCurrency = convertLine(price, currency);
     const lineMinor = inCurrency.totalMinor;
     const lineSubtotalMinor =
       lineMinor -
       inCurrency.items
-        .filter((row) => row.concept === 'discount')
+        .filter((row) => row.concept === 'discount' && row.label !== CHILD_DISCOUNT_REASON)
         .reduce((sum, row) => sum + row.amountMinor, 0);
     subtotalMinor += lineSubtotalMinor;
     totalMinor += lineMinor;

@@ -35,29 +35,39 @@ export interface LineInCurrency {
 
 /**
  * A priced line in the charge currency. Each unit converts once; the line is the sum of its units; the
- * rows add up to the line: the discount row is what the converted full-price rows exceed the line by.
+ * rows add up to the line: every discount row but the last converts on its own (the children's 25 %,
+ * per child), and the last one is what the converted rows exceed the line by.
  */
 export function convertLine(price: LinePrice, currency: ConversionCurrency): LineInCurrency {
   const toMinor = (usdCents: number) => usdCentsToMinor(usdCents, currency);
   const totalMinor = amountOfUnits(
     price.charged.map((unit) => ({ quantity: unit.quantity, unitMinor: toMinor(unit.unitUsdCents) })),
   );
-  const gross = price.items
+  const perUnit = (item: BreakdownItem): BreakdownItemInCurrency => {
+    const unitMinor = toMinor(item.unitUsdCents);
+    return { ...item, unitMinor, amountMinor: item.quantity * unitMinor };
+  };
+  const grossMinor = price.items
     .filter((item) => item.concept !== 'discount')
-    .map((item) => {
-      const unitMinor = toMinor(item.unitUsdCents);
-      return { ...item, unitMinor, amountMinor: item.quantity * unitMinor };
-    });
-  const grossMinor = gross.reduce((sum, item) => sum + item.amountMinor, 0);
-  const items: BreakdownItemInCurrency[] = price.items.map((item) => {
-    if (item.concept !== 'discount') {
-      const row = gross.shift();
-      if (!row) throw new Error('Breakdown rows out of step');
+    .reduce((sum, item) => sum + perUnit(item).amountMinor, 0);
+  const lastDiscount = price.items.findLast((item) => item.concept === 'discount');
+  let convertedMinor = grossMinor;
+  const items = price.items.map((item): BreakdownItemInCurrency => {
+    if (item.concept !== 'discount') return perUnit(item);
+    // A hotel stay shows only its discount row: it converts on its own.
+    if (grossMinor === 0) {
+      const amountMinor = toMinor(item.amountUsdCents);
+      return { ...item, unitMinor: amountMinor, amountMinor };
+    }
+    if (item !== lastDiscount) {
+      const row = perUnit(item);
+      convertedMinor += row.amountMinor;
       return row;
     }
-    // A hotel stay shows only its discount row: it converts on its own.
-    const amountMinor = grossMinor > 0 ? totalMinor - grossMinor : toMinor(item.amountUsdCents);
-    return { ...item, unitMinor: amountMinor, amountMinor };
+    const amountMinor = totalMinor - convertedMinor;
+    const unitMinor =
+      item.quantity > 1 && amountMinor % item.quantity === 0 ? amountMinor / item.quantity : amountMinor;
+    return { ...item, unitMinor, amountMinor };
   });
   return { items, totalMinor };
 }

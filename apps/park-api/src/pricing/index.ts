@@ -1,7 +1,13 @@
 // The pricing rules, framework-free: no Fastify, no database.
 export { lineDiscount, ADVANCE_LONG_MIN_DAYS, ADVANCE_SHORT_MIN_DAYS } from './discount-rules';
 export type { Discount } from './discount-rules';
-export { discountedUnit, priceLine, CHILD_PRICE_FACTOR } from './price-line';
+export {
+  discountedUnit,
+  priceLine,
+  CHILD_DISCOUNT_PERCENT,
+  CHILD_DISCOUNT_REASON,
+  CHILD_PRICE_FACTOR,
+} from './price-line';
 export { convertLine, usdCentsToMinor, minorToMajor } from './currency-conversion';
 export type { BreakdownItemInCurrency, ConversionCurrency, LineInCurrency } from './currency-conversion';
 export { PriceUnavailableError } from './pricing.types';

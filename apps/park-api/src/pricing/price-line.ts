@@ -9,6 +9,10 @@ import { daysBetween } from './visit-dates';
 
 /** Children 5–11 pay 75 % of the adult price; 0–4 enter free (SPEC §9). */
 export const CHILD_PRICE_FACTOR = 0.75;
+/** SPEC §9: 25 % off for children aged 5 to 11. */
+export const CHILD_DISCOUNT_PERCENT = 25;
+/** The label of the children's discount row in a line's breakdown. */
+export const CHILD_DISCOUNT_REASON = 'CHILD_5_11';
 
 /**
  * A unit price less a discount percentage, rounded per unit: the day's per-person price the widget shows
@@ -34,13 +38,15 @@ export function priceLine(line: LineToPrice): LinePrice {
       unitUsdCents: adultPrice,
       amountUsdCents: adults * adultPrice,
     });
+  // Children are listed at the adult price with their 25 % as a row of its own, so the breakdown says the
+  // discount and its rows add up to the line (issue 18 §5).
   if (children > 0)
     items.push({
       concept: 'child',
       label: 'Children (5-11)',
       quantity: children,
-      unitUsdCents: childPrice,
-      amountUsdCents: children * childPrice,
+      unitUsdCents: adultPrice,
+      amountUsdCents: children * adultPrice,
     });
   if (infants > 0)
     items.push({
@@ -49,6 +55,15 @@ export function priceLine(line: LineToPrice): LinePrice {
       quantity: infants,
       unitUsdCents: 0,
       amountUsdCents: 0,
+    });
+  if (children > 0 && childPrice < adultPrice)
+    items.push({
+      concept: 'discount',
+      label: CHILD_DISCOUNT_REASON,
+      quantity: children,
+      unitUsdCents: childPrice - adultPrice,
+      amountUsdCents: children * (childPrice - adultPrice),
+      percent: CHILD_DISCOUNT_PERCENT,
     });
 
   const ticketsSubtotal = adults * adultPrice + children * childPrice;
@@ -71,6 +86,7 @@ export function priceLine(line: LineToPrice): LinePrice {
       quantity: 1,
       unitUsdCents: -discountAmount,
       amountUsdCents: -discountAmount,
+      percent: discount.percent,
     });
   }
 

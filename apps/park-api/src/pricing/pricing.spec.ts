@@ -58,11 +58,14 @@ describe('priceLine', () => {
       passengers: { adults: 2, children: 1, infants: 1 },
     });
     expect(price.totalUsdCents).toBe(2 * 10000 + 7500);
-    expect(price.items.map((i) => [i.concept, i.quantity, i.amountUsdCents])).toEqual([
-      ['adult', 2, 20000],
-      ['child', 1, 7500],
-      ['infant', 1, 0],
+    // The children's 25 % is a labelled row of its own: the rows add up to the line.
+    expect(price.items.map((i) => [i.concept, i.label, i.quantity, i.amountUsdCents, i.percent])).toEqual([
+      ['adult', 'Adults (12+)', 2, 20000, undefined],
+      ['child', 'Children (5-11)', 1, 10000, undefined],
+      ['infant', 'Children (0-4)', 1, 0, undefined],
+      ['discount', 'CHILD_5_11', 1, -2500, 25],
     ]);
+    expect(price.items.reduce((sum, i) => sum + i.amountUsdCents, 0)).toBe(price.totalUsdCents);
   });
 
   it('applies the advance discount to the tickets, with a breakdown row', () => {
@@ -75,7 +78,13 @@ describe('priceLine', () => {
     // 28 days ahead: 15 % of 175.00
     expect(price.discountPercent).toBe(15);
     expect(price.totalUsdCents).toBe(17500 - 2625);
-    expect(price.items.at(-1)).toMatchObject({ concept: 'discount', amountUsdCents: -2625 });
+    expect(price.items.at(-1)).toMatchObject({
+      concept: 'discount',
+      label: 'ADVANCE_21_DAYS',
+      amountUsdCents: -2625,
+      percent: 15,
+    });
+    expect(price.items.reduce((sum, i) => sum + i.amountUsdCents, 0)).toBe(price.totalUsdCents);
   });
 
   it('prices add-ons per person, and one photo pass per 10 people, without discount', () => {

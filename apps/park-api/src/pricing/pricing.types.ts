@@ -41,10 +41,13 @@ export type DiscountReason =
 
 export interface BreakdownItem {
   concept: 'adult' | 'child' | 'infant' | 'discount' | 'addon';
+  /** What the row is; a discount row's reason (a DiscountReason or CHILD_DISCOUNT_REASON). */
   label: string;
   quantity: number;
   unitUsdCents: number;
   amountUsdCents: number;
+  /** A discount row's percentage, so the row can say it. */
+  percent?: number;
 }
 
 /** What a line charges: a quantity at a net unit price (the line's discount already taken off each unit). */

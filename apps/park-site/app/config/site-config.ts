@@ -38,7 +38,10 @@ export function createSensoriaConfig(endpoints: SiteEndpoints): SiteConfig {
     accountSiteUrl: `${endpoints.apiOrigin}/account`,
     chatUrl: `${endpoints.apiOrigin}/account/chat`,
     contactUrl: `${endpoints.apiOrigin}/account/contact`,
-    healthProtocolUrl: '/en/faqs/#health-protocol',
+    healthProtocolUrl: {
+      es: '/es/preguntas-frecuentes/#health-protocol',
+      en: '/en/faqs/#health-protocol',
+    },
     social: [
       { network: 'Facebook', url: 'https://social.example/parquesensoria' },
       { network: 'Instagram', url: 'https://photos.example/parquesensoria' },

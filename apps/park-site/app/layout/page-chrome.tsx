@@ -94,7 +94,9 @@ export function PageChrome({ data, children }: PageChromeProps) {
           onSignOut={() =>
             void signOut(authApi, data.language, (url) => window.location.assign(url))(dispatch)
           }
-          pageUrl={`${data.origin}${data.page?.path ?? '/'}`}
+          // A path, not the configured origin: a visitor on another host name stays on it (and keeps
+          // its currency and cart cookies). The auth return page is on this site either way.
+          pageUrl={data.page?.path ?? `/${data.language}/`}
         />
       }
       cart={<CartSummary />}

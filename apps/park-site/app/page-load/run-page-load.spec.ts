@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, it, jest } from '@jest/globals';
-import type { ShoppingCart } from '@parks/contracts';
+import type { ParkFacts, ShoppingCart } from '@parks/contracts';
 import { createSensoriaConfig } from '../config/site-config';
 import type { GetCart } from './fetch-page-cart';
 import { runPageLoad, type PageLoadDependencies } from './run-page-load';
@@ -24,9 +24,12 @@ function deps(overrides: Partial<PageLoadDependencies> = {}): PageLoadDependenci
     cartBudgetMs: 100,
     secureCookies: false,
     reportSsrError: jest.fn(),
+    loadParkFacts: jest.fn(async () => park),
     ...overrides,
   };
 }
+
+const park = { name: 'Parque Sensoria' } as ParkFacts;
 
 const request = (path: string, headers: Record<string, string> = {}) =>
   new Request(`https://parque.example${path}`, { headers });
@@ -70,6 +73,19 @@ describe('the page load pipeline', () => {
         expect.stringMatching(/^_currency_id=5;/),
       ]),
     );
+  });
+  it('writes _shopping with the kept cart’s SessionId (SPEC §4 cookie writes), renewing its 7 days', async () => {
+    const result = await runPageLoad(request('/en/', { cookie: '_shopping=s-9' }), deps());
+    expect(result.setCookies).toContain('_shopping=s-9; Path=/; Max-Age=604800; SameSite=Lax');
+  });
+  it('reports a failure to read the park facts as a server-side rendering error (SPEC §4 step 9)', async () => {
+    const reportSsrError = jest.fn();
+    const failure = new Error('content/park.json unreadable');
+    const loadParkFacts = jest.fn(async (): Promise<ParkFacts> => {
+      throw failure;
+    });
+    await expect(runPageLoad(request('/es/'), deps({ reportSsrError, loadParkFacts }))).rejects.toBe(failure);
+    expect(reportSsrError).toHaveBeenCalledWith(failure, { url: 'https://parque.example/es/' });
   });
   it('deletes the _shopping cookie when the cart cannot be fetched', async () => {
     const getCart = jest.fn<GetCart>(async () => ({ status: 500 }));

@@ -1,4 +1,4 @@
-import type { ShoppingCart } from '@parks/contracts';
+import type { ParkFacts, ShoppingCart } from '@parks/contracts';
 import { languageFromPath, matchSitePage, pathHasLanguage, type Language, type SitePage } from '@parks/i18n';
 import { currencyStateFor, resolveCurrency, type ResolvedCurrency } from '@parks/currency/core';
 import { isMobileUserAgent, parseCookieHeader, type SiteConfig } from '@parks/site/core';
@@ -23,6 +23,8 @@ export interface PageLoadResult {
   cartFetch: { outcome: string; durationMs: number };
   /** `Set-Cookie` values the response must carry. */
   setCookies: string[];
+  /** The park's facts (name, address, hours) the layout and the JSON-LD show. */
+  park: ParkFacts;
 }
 
 export interface PageLoadDependencies {
@@ -34,6 +36,8 @@ export interface PageLoadDependencies {
   secureCookies: boolean;
   /** SPEC §4 step 9: page-load errors are reported as server-side rendering errors. */
   reportSsrError: (error: unknown, context: { url: string }) => void;
+  /** Read inside the page load, so a failure to read them is reported like any page-load error. */
+  loadParkFacts: () => Promise<ParkFacts>;
 }
 
 /** The page load of SPEC §4, once per request (ARCHITECTURE 'The page load'). */
@@ -72,6 +76,9 @@ export async function runPageLoad(request: Request, deps: PageLoadDependencies):
     let cart: ShoppingCart | null = null;
     if (outcome.kind === 'stored') {
       cart = outcome.cart;
+      // SPEC §4 'Cookie writes': setting the cart writes _shopping with its SessionId (which also renews
+      // its 7 days while the visitor keeps the cart).
+      setCookies.push(shoppingCookie(cart, { secure: deps.secureCookies }));
       // Step 6: the site currency follows the cart's, and setting the currency writes its cookies.
       if (cart.Currency !== currency.code) {
         currency = currencyStateFor(cart.Currency);
@@ -90,6 +97,8 @@ export async function runPageLoad(request: Request, deps: PageLoadDependencies):
         })
       : {};
 
+    const park = await deps.loadParkFacts();
+
     return {
       language,
       country,
@@ -101,6 +110,7 @@ export async function runPageLoad(request: Request, deps: PageLoadDependencies):
       cart,
       cartFetch,
       setCookies,
+      park,
     };
   } catch (error) {
     deps.reportSsrError(error, { url: request.url });

@@ -49,4 +49,13 @@ describe('pageMeta', () => {
     const meta = await metaOf('/es/preguntas-frecuentes/');
     expect(meta.some((entry) => 'rel' in entry && entry.rel === 'amphtml')).toBe(false);
   });
+
+  it("names the site's languages in its JSON-LD, Spanish and English (SPEC §2), on an English page too", async () => {
+    const meta = await metaOf('/en/gallery/');
+    const entry = meta.find((candidate) => 'script:ld+json' in candidate) as
+      { 'script:ld+json': { '@graph': { '@type': unknown; inLanguage?: unknown }[] } } | undefined;
+    const jsonLd = entry?.['script:ld+json'] ?? { '@graph': [] };
+    const site = jsonLd['@graph'].find((node) => node['@type'] === 'WebSite');
+    expect(site?.inLanguage).toEqual(['es-MX', 'en-US']);
+  });
 });

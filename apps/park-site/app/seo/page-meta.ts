@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { htmlLang, routePath, type SitePage } from '@parks/i18n';
+import { htmlLang, limitLanguages, routePath, type SitePage } from '@parks/i18n';
 import { ampPathOf } from '../amp/amp-pages';
 import type { RenderedPage } from '../content/content.server';
 import type { RootData } from '../root-loader.server';
@@ -52,6 +52,7 @@ export function pageMeta(
         park: root.park,
         origin: root.origin,
         language: page.language,
+        siteLanguages: limitLanguages(root.config.translations.global.languageLimiter, root.config.siteCode),
         homePath,
         page: { path: page.path, name: content.navLabel, isHome: page.id === 'home' },
         image,

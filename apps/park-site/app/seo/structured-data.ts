@@ -1,5 +1,5 @@
 import type { ParkFacts } from '@parks/contracts';
-import type { Language } from '@parks/i18n';
+import { htmlLang, type Language } from '@parks/i18n';
 
 const DAY_NAMES: Record<string, string> = {
   Mo: 'Monday',
@@ -17,13 +17,16 @@ function dayOfWeek(day: string): string {
 }
 
 /**
- * JSON-LD for a page: the park as an AmusementPark + TouristAttraction with its opening hours and
- * an admission offer, and a BreadcrumbList from the home page to this page.
+ * JSON-LD for a page: the site (a WebSite in the site's languages, SPEC §2 'The site schema lists English
+ * and Spanish'), the park as an AmusementPark + TouristAttraction with its opening hours and an admission
+ * offer, and a BreadcrumbList from the home page to this page.
  */
 export function parkStructuredData(input: {
   park: ParkFacts;
   origin: string;
   language: Language;
+  /** The languages the site is published in (the language limiter's, for the site code). */
+  siteLanguages: readonly Language[];
   homePath: string;
   page: { path: string; name: string; isHome: boolean };
   image: string;
@@ -37,6 +40,14 @@ export function parkStructuredData(input: {
     '@context': 'https://schema.org',
     '@graph': [
       {
+        '@type': 'WebSite',
+        '@id': `${origin}/#website`,
+        url: `${origin}/`,
+        name: park.name,
+        inLanguage: input.siteLanguages.map(htmlLang),
+        publisher: { '@id': `${origin}/#park` },
+      },
+      {
         '@type': ['AmusementPark', 'TouristAttraction'],
         '@id': `${origin}/#park`,
         name: park.name,
@@ -45,7 +56,6 @@ export function parkStructuredData(input: {
         description: input.description,
         telephone: park.phones[0]?.number,
         email: park.email,
-        inLanguage: input.language,
         address: {
           '@type': 'PostalAddress',
           streetAddress: park.address.street,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { createI18n } from '@parks/i18n';
+import { authI18n } from '../i18n/namespace';
 import { EMPTY_LOGIN, loginFailureOf, loginSchema } from './login-rules';
 
 const schema = loginSchema((key) => key);
@@ -29,8 +31,18 @@ describe('loginSchema (SPEC §5)', () => {
 });
 
 describe('loginFailureOf (SPEC §8)', () => {
-  it('401 is a wrong e-mail or password; everything else is the generic failure', () => {
+  it('401 is a wrong e-mail or password, 429 too many tries; everything else is the generic failure', () => {
     expect(loginFailureOf(401)).toBe('wrongCredentials');
-    for (const status of [429, 500, 502, undefined]) expect(loginFailureOf(status)).toBe('generic');
+    expect(loginFailureOf(429)).toBe('tooManyTries');
+    for (const status of [500, 502, undefined]) expect(loginFailureOf(status)).toBe('generic');
+  });
+
+  it.each([
+    ['es', 'Demasiados intentos de inicio de sesión. Espera unos minutos y vuelve a intentarlo.'],
+    ['en', 'Too many sign-in attempts. Wait a few minutes and try again.'],
+    ['pt', 'Muitas tentativas de entrar. Aguarde alguns minutos e tente novamente.'],
+  ] as const)('a 429 from the users API reads, in %s, "%s" (not the generic failure)', (language, text) => {
+    const { t } = createI18n(language, [authI18n]);
+    expect(t(`auth:loginForm.errors.${loginFailureOf(429)}`)).toBe(text);
   });
 });

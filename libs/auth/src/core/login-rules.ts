@@ -33,9 +33,15 @@ export function loginSchema(message: (key: LoginMessage) => string): ObjectSchem
 }
 
 /** SPEC §8 'Login': which message a failed login shows. */
-export type LoginFailure = 'wrongCredentials' | 'generic';
+export type LoginFailure = 'wrongCredentials' | 'tooManyTries' | 'generic';
 
-/** A 401 is a wrong e-mail or password; anything else (429, network, 5xx) is the generic failure. */
+/**
+ * A 401 is a wrong e-mail or password; a 429 is the users API's rate limit (too many failed tries for the
+ * account, or tries from the address), which SPEC §8 gives no message for: it has its own, since trying
+ * again at once cannot work. Anything else (network, 5xx) is the generic failure.
+ */
 export function loginFailureOf(status: number | undefined): LoginFailure {
-  return status === 401 ? 'wrongCredentials' : 'generic';
+  if (status === 401) return 'wrongCredentials';
+  if (status === 429) return 'tooManyTries';
+  return 'generic';
 }

@@ -34,8 +34,9 @@ describe('breakdownRows', () => {
     const rows = breakdownRows(line.Breakdown, line.AddOns);
     expect(rows.map((row) => [row.concept, row.name, row.quantity, row.amount])).toEqual([
       ['adult', 'Adults (12+)', 2, 3204],
-      ['child', 'Children (5-11)', 1, 1201.5],
+      ['child', 'Children (5-11)', 1, 1602],
       ['infant', 'Children (0-4)', 1, 0],
+      ['discount', 'CHILD_5_11', 1, -400.5],
       ['discount', 'ADVANCE_7_20_DAYS', 1, -440.55],
       ['addon', 'Transportación', 1, 540],
       ['addon', 'Photo pass', 1, 899.82],

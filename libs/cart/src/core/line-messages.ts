@@ -22,12 +22,13 @@ export function cartErrorKey(code: string | null | undefined): CartErrorKey {
 }
 
 /** The discount reasons park-api sends as the discount's Label, each with its own wording. */
-export type DiscountKey = 'advanceShort' | 'advanceLong' | 'multiPark' | 'other';
+export type DiscountKey = 'advanceShort' | 'advanceLong' | 'multiPark' | 'child' | 'other';
 
 const DISCOUNT_KEYS: Record<string, DiscountKey> = {
   ADVANCE_7_20_DAYS: 'advanceShort',
   ADVANCE_21_DAYS: 'advanceLong',
   MULTI_PARK_3_PLUS: 'multiPark',
+  CHILD_5_11: 'child',
 };
 
 export function discountKey(label: string): DiscountKey {
@@ -42,6 +43,8 @@ export interface BreakdownRow {
   quantity: number;
   unitAmount: number;
   amount: number;
+  /** A discount row's percentage, when park-api sends it. */
+  percent?: number;
 }
 
 /**
@@ -61,6 +64,7 @@ export function breakdownRows(
       quantity: item.Quantity,
       unitAmount: item.UnitAmount,
       amount: item.Amount,
+      ...(item.Percent === undefined ? {} : { percent: item.Percent }),
     };
   });
 }

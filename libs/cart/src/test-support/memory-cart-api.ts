@@ -102,8 +102,16 @@ export function memoryCartApi(options: MemoryCartApiOptions): MemoryCartApi {
                 Concept: 'child' as const,
                 Label: 'Children (5-11)',
                 Quantity: Children,
-                UnitAmount: ADULT_PRICE * 0.75,
-                Amount: Children * ADULT_PRICE * 0.75,
+                UnitAmount: ADULT_PRICE,
+                Amount: Children * ADULT_PRICE,
+              },
+              {
+                Concept: 'discount' as const,
+                Label: 'CHILD_5_11',
+                Quantity: Children,
+                UnitAmount: -ADULT_PRICE * 0.25,
+                Amount: -Children * ADULT_PRICE * 0.25,
+                Percent: 25,
               },
             ]
           : []),

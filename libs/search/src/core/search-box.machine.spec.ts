@@ -106,6 +106,13 @@ const rows: Row[] = [
     event: { type: 'blurred', ontoResult: true },
     to: at(status, 'sent', status === 'success' ? ['Sentidos'] : []),
   })),
+  // Not in the table: Escape closes what is open at once and keeps the word (issue 18 §5).
+  ...started.map((status): Row => ({
+    row: `${status} | Escape → idle, the word kept`,
+    from: at(status, 'sent', status === 'success' ? ['Sentidos'] : []),
+    event: { type: 'dismissed' },
+    to: at('idle', 'sent'),
+  })),
 ];
 
 describe('searchBoxTransition: the SPEC §4 table', () => {

@@ -41,7 +41,9 @@ export type SearchBoxEvent =
   /** The token or autocomplete call failed. */
   | { type: 'fetchFailed'; message: string }
   /** BLUR_IDLE_MS after the input lost focus; `ontoResult` when focus went to a suggestion. */
-  | { type: 'blurred'; ontoResult: boolean };
+  | { type: 'blurred'; ontoResult: boolean }
+  /** The visitor pressed Escape: the suggestions close at once and the word stays, ready for Enter. */
+  | { type: 'dismissed' };
 
 export type SearchBoxEffect =
   | { type: 'fetchToken' }
@@ -107,6 +109,8 @@ export function searchBoxTransition(
       };
     case 'blurred':
       if (event.ontoResult) return stay(state);
+      return stay({ ...state, status: 'idle', suggestions: [] });
+    case 'dismissed':
       return stay({ ...state, status: 'idle', suggestions: [] });
   }
 }

@@ -57,6 +57,10 @@ export const searchBoxSlice = createSlice({
     blurred(state, action: PayloadAction<{ ontoResult: boolean }>) {
       apply(state, { type: 'blurred', ontoResult: action.payload.ontoResult });
     },
+    /** Escape: the suggestions close, the word stays. */
+    dismissed(state) {
+      apply(state, { type: 'dismissed' });
+    },
     categoryChanged(state, action: PayloadAction<string>) {
       state.category = action.payload;
     },
@@ -80,6 +84,7 @@ export const {
   suggestionsReceived,
   fetchFailed,
   blurred,
+  dismissed,
   categoryChanged,
   boxFocused,
 } = searchBoxSlice.actions;
@@ -106,5 +111,7 @@ export function searchBoxAction(event: SearchBoxEvent) {
       return fetchFailed({ message: event.message });
     case 'blurred':
       return blurred({ ontoResult: event.ontoResult });
+    case 'dismissed':
+      return dismissed();
   }
 }

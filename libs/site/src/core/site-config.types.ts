@@ -38,7 +38,11 @@ export interface SiteConfig {
   accountSiteUrl: string;
   chatUrl: string;
   contactUrl: string;
-  healthProtocolUrl: string;
+  /**
+   * The health-protocol page the product-unavailable notice links to (SPEC §2 'Offline mode'): one URL per
+   * language, so a Spanish page links to the Spanish page; a single string serves every language.
+   */
+  healthProtocolUrl: string | Partial<Record<Language, string>>;
   /** Social links of the footer. */
   social: { network: string; url: string }[];
   header: {

@@ -40,3 +40,14 @@ export function layoutRoutePath(id: RouteId, language: Language, park: string): 
 export function telHref(number: string): string {
   return `tel:${number.replace(/[^+\d]/g, '')}`;
 }
+
+/**
+ * A link to a page of this site, made relative: the hreflang alternates are absolute on the configured
+ * public origin (search engines need that), but a visitor who reached the site on another host name
+ * must stay on it, or the currency and cart cookies of that host are left behind.
+ */
+export function sitePath(href: string): string {
+  const absolute = /^https?:\/\/[^/?#]+(.*)$/i.exec(href);
+  if (!absolute) return href;
+  return absolute[1] || '/';
+}

@@ -215,7 +215,7 @@ const addOns: ProductRow[] = [
     code: 'ADDON-PHOTO',
     kind: 'addon',
     addonKind: 'photo',
-    nameEs: 'Photo pass',
+    nameEs: 'Foto pase',
     nameEn: 'Photo pass',
     parkSlugs: [],
     adultPriceUsdCents: 4999,

@@ -53,7 +53,7 @@ export function AuthPage({
       {status === 'auth' ? (
         <Stack gap="4">
           <Text>{t('authPage.signedInAs', { name: userName })}</Text>
-          <Link href={continueHref} fontWeight="semibold" color="fg.brand">
+          <Link href={continueHref} fontWeight="semibold" color="brand.fg">
             {t('authPage.continue')}
           </Link>
         </Stack>
@@ -65,8 +65,8 @@ export function AuthPage({
             textAlign="center"
             fontWeight="semibold"
             borderWidth="1px"
-            borderColor="fg.brand"
-            color="fg.brand"
+            borderColor="brand.fg"
+            color="brand.fg"
             borderRadius="md"
             py="2"
           >

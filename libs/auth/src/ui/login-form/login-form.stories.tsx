@@ -81,7 +81,7 @@ export const WrongCredentialsInEnglish: Story = {
 };
 
 export const GenericFailure: Story = {
-  args: { onLogin: fn(async () => Promise.reject(new AuthApiError(429))) },
+  args: { onLogin: fn(async () => Promise.reject(new AuthApiError(500))) },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(/Correo electrónico/), 'ana@example.com');
     await userEvent.type(canvas.getByLabelText(/Contraseña/), 'x');

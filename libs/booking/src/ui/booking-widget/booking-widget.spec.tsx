@@ -64,7 +64,7 @@ describe('BookingWidget', () => {
     await user.click(screen.getByRole('button', { name: 'Agregar un niño' }));
     await user.click(await screen.findByRole('checkbox', { name: /Transportación/ }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Desde' }), 'playa-del-carmen');
-    await user.click(screen.getByRole('checkbox', { name: /Photo pass/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Foto pase/ }));
     // 2 × 75.65 + 56.74 + 3 × 25 transport + 1 photo pass 49.99
     expect(screen.getByText('US$333.03')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Agregar al carrito' }));

@@ -59,7 +59,7 @@ export const Start: Story = {
     await expect(canvas.getByRole('button', { name: 'Quitar un niño' })).toBeDisabled();
     await expect(canvas.getByText('Los niños de 0 a 4 años entran gratis.')).toBeVisible();
     await expect(await canvas.findByRole('checkbox', { name: /Transportación/ })).not.toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: /Photo pass/ })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: /Foto pase/ })).toBeVisible();
     await expect(canvas.getByText('Elige una fecha para ver el precio.')).toBeVisible();
   },
 };
@@ -161,7 +161,7 @@ export const PriceError: Story = {
     // SPEC §8 'Product unavailable': the notice links to the health-protocol page.
     await expect(canvas.getByRole('link', { name: 'Consulta nuestro protocolo de salud' })).toHaveAttribute(
       'href',
-      '/en/faqs/#health-protocol',
+      '/es/preguntas-frecuentes/#health-protocol',
     );
     const dialog = await openCalendar(canvas);
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import type { Language } from '@parks/i18n';
@@ -6,9 +6,27 @@ import { renderWithProviders } from '../../../../../tools/jest/render-with-provi
 import { fixtureAvailability } from '../../test-support/booking-fixtures';
 import { DatePickerDialog } from './date-picker-dialog';
 
-function Harness({ language, onSelect }: { language: Language; onSelect: (date: string) => void }) {
+interface HarnessProps {
+  language: Language;
+  onSelect: (date: string) => void;
+  /** @default '2030-01' */
+  initialMonth?: string;
+  /** @default null */
+  selected?: string | null;
+  /** The days arrive after the dialog opened (they are loading when it opens). @default false */
+  daysLater?: boolean;
+}
+
+function Harness({
+  language,
+  onSelect,
+  initialMonth = '2030-01',
+  selected = null,
+  daysLater = false,
+}: HarnessProps) {
   const [open, setOpen] = useState(false);
-  const [month, setMonth] = useState('2030-01');
+  const [month, setMonth] = useState(initialMonth);
+  const [loaded, setLoaded] = useState(!daysLater);
   const trigger = useRef<HTMLButtonElement>(null);
   const close = () => {
     setOpen(false);
@@ -19,18 +37,21 @@ function Harness({ language, onSelect }: { language: Language; onSelect: (date: 
       <button type="button" ref={trigger} onClick={() => setOpen(true)}>
         open
       </button>
+      <button type="button" onClick={() => setLoaded(true)}>
+        load
+      </button>
       {open && (
         <DatePickerDialog
           month={month}
           minMonth="2030-01"
           onMonthChange={setMonth}
-          selected={null}
+          selected={selected}
           onSelect={(date) => {
             onSelect(date);
             close();
           }}
           onClose={close}
-          days={fixtureAvailability(100, month, 'USD').Days}
+          days={loaded ? fixtureAvailability(100, month, 'USD').Days : null}
           currency="USD"
           language={language}
         />
@@ -39,10 +60,10 @@ function Harness({ language, onSelect }: { language: Language; onSelect: (date: 
   );
 }
 
-function open(language: Language = 'en') {
+function open(language: Language = 'en', props: Partial<HarnessProps> = {}) {
   const onSelect = jest.fn();
   const user = userEvent.setup();
-  renderWithProviders(<Harness language={language} onSelect={onSelect} />, { language });
+  renderWithProviders(<Harness language={language} onSelect={onSelect} {...props} />, { language });
   return { user, onSelect };
 }
 
@@ -128,6 +149,30 @@ describe('DatePickerDialog', () => {
     expect(focusedName()).toMatch(/^Friday, January 25, 2030/);
     await user.keyboard('{Shift>}{PageDown}{/Shift}');
     expect(screen.getByRole('grid', { name: 'January 2031' })).toBeVisible();
+  });
+
+  it('opens on the first bookable day when the 1st cannot be chosen (Sunday 1 September 2030 is closed)', async () => {
+    const { user } = open('en', { initialMonth: '2030-09' });
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    expect(focusedName()).toMatch(/^Monday, September 2, 2030, .*, available/);
+    const days = within(screen.getByRole('grid')).getAllByRole('button');
+    expect(days.filter((day) => day.tabIndex === 0).map((day) => day.dataset['date'])).toEqual([
+      '2030-09-02',
+    ]);
+  });
+
+  it('opens on the chosen day', async () => {
+    const { user } = open('en', { initialMonth: '2030-09', selected: '2030-09-20' });
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    expect(focusedName()).toMatch(/^Friday, September 20, 2030/);
+  });
+
+  it('moves to the first bookable day once the days it opened without have loaded', async () => {
+    const { user } = open('en', { initialMonth: '2030-09', daysLater: true });
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    expect(focusedName()).toMatch(/^Sunday, September 1, 2030$/);
+    fireEvent.click(screen.getByRole('button', { name: 'load' }));
+    expect(focusedName()).toMatch(/^Monday, September 2, 2030, .*, available/);
   });
 
   it('does not go before the first month on sale', async () => {

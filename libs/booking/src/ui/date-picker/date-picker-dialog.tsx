@@ -40,6 +40,8 @@ export interface DatePickerDialogProps {
   onRetry?: () => void;
 }
 
+const firstBookable = (days: readonly AvailabilityDay[] | null) => days?.find((day) => day.Available)?.Date;
+
 const FOCUSABLE = 'button:not([disabled]), [href], select, input, [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -67,37 +69,42 @@ export function DatePickerDialog({
   const keysId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLTableElement>(null);
-  const moveFocus = useRef(true);
 
   const byDate = useMemo(() => new Map((days ?? []).map((day) => [day.Date, day])), [days]);
   const cheapest = useMemo(() => cheapestDates(days ?? []), [days]);
   const bookable = (date: string) => byDate.get(date)?.Available === true;
 
+  // The dialog opens on the chosen day, else on the month's first bookable day (APG: never on a day that
+  // cannot be chosen, such as a past Sunday on the 1st); while the days load, on the 1st until they come.
+  const chosenShown = selected !== null && monthOf(selected) === month;
   const [focusDate, setFocusDate] = useState(() =>
-    selected && monthOf(selected) === month ? selected : firstOfMonth(month),
+    selected !== null && monthOf(selected) === month
+      ? selected
+      : (firstBookable(days) ?? firstOfMonth(month)),
   );
-  // Once the month's days arrive, the roving focus starts on the chosen day or the first bookable one.
-  const placed = useRef(false);
+  // The day the next render must move the focus to; cleared once it has. Naming the day (not a flag)
+  // keeps a focus move from landing on a day that is about to be replaced in the same commit.
+  const focusTarget = useRef<string | null>(focusDate);
+  const placed = useRef(chosenShown || days !== null);
   useEffect(() => {
     if (placed.current || !days || monthOf(focusDate) !== month) return;
     placed.current = true;
-    if (selected && monthOf(selected) === month) return;
-    const first = days.find((day) => day.Available)?.Date;
+    const first = firstBookable(days);
     if (first && first !== focusDate) {
       setFocusDate(first);
-      moveFocus.current = true;
+      focusTarget.current = first;
     }
-  }, [days, focusDate, month, selected]);
+  }, [days, focusDate, month]);
 
   // The shown month can change from outside (the buttons); keep the roving day inside it.
   const shownFocus = monthOf(focusDate) === month ? focusDate : firstOfMonth(month);
 
   useEffect(() => {
-    if (!moveFocus.current) return;
+    if (focusTarget.current !== shownFocus) return;
     const button = gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${shownFocus}"]`);
     if (button) {
       button.focus();
-      moveFocus.current = false;
+      focusTarget.current = null;
     }
   });
 
@@ -105,7 +112,7 @@ export function DatePickerDialog({
     // Nothing is sold before the first month: the move stops at its first day.
     const date = monthOf(wanted) < minMonth ? firstOfMonth(minMonth) : wanted;
     setFocusDate(date);
-    moveFocus.current = true;
+    focusTarget.current = date;
     if (monthOf(date) !== month) onMonthChange(monthOf(date));
   }
 

@@ -84,6 +84,19 @@ describe('PackageBuilder', () => {
       expect(screen.getByTestId('package-discount')).toHaveTextContent('Descuento de paquete (20 %)'),
     );
     expect(screen.getByRole('heading', { name: 'Tu paquete (3 de 5)' })).toBeVisible();
+    // The pieces' prices add up to the subtotal; subtotal minus the discount row is the total.
+    const usd = (text: string | null | undefined) =>
+      [...(text ?? '').matchAll(/US\$([\d,]+\.\d{2})/g)].map((m) =>
+        Math.round(Number(m[1]?.replace(/,/g, '')) * 100),
+      );
+    const pieces = within(
+      screen.getByRole('heading', { name: 'Tu paquete (3 de 5)' }).parentElement as HTMLElement,
+    ).getAllByRole('listitem');
+    const pieceCents = pieces.flatMap((piece) => usd(piece.textContent));
+    const [subtotal, discount, total] = usd(screen.getByTestId('package-summary').textContent);
+    expect(pieceCents).toHaveLength(3);
+    expect(pieceCents.reduce((sum, cents) => sum + cents, 0)).toBe(subtotal);
+    expect((subtotal ?? 0) - (discount ?? 0)).toBe(total);
     expect(quoted.at(-1)?.Items.map((item) => item.IdProduct)).toEqual([120, 110, 121]);
     expect(quoted.at(-1)?.Items[1]?.Schedule).toBe('10:30');
 

@@ -287,7 +287,8 @@ export function PackageBuilder({
                       </Text>
                     </Box>
                     <Flex align="center" gap="3">
-                      {line && <Text fontWeight="semibold">{money(line.Amount)}</Text>}
+                      {/* Before the package discount, so the pieces add up to the subtotal below them. */}
+                      {line && <Text fontWeight="semibold">{money(line.Subtotal)}</Text>}
                       <Button
                         type="button"
                         size="sm"

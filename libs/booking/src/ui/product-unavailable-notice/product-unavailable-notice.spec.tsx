@@ -13,8 +13,16 @@ describe('ProductUnavailableNotice', () => {
     );
   });
 
-  it('is in Spanish for Spanish pages', () => {
+  it('is in Spanish for Spanish pages and links to the Spanish FAQs, not the English ones', () => {
     renderWithProviders(<ProductUnavailableNotice />, { language: 'es' });
-    expect(screen.getByRole('link', { name: 'Consulta nuestro protocolo de salud' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Consulta nuestro protocolo de salud' })).toHaveAttribute(
+      'href',
+      '/es/preguntas-frecuentes/#health-protocol',
+    );
+  });
+
+  it('links to the fallback language (en) page where the language has none (pt)', () => {
+    renderWithProviders(<ProductUnavailableNotice />, { language: 'pt' });
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/en/faqs/#health-protocol');
   });
 });

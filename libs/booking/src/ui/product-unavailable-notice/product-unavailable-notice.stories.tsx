@@ -16,7 +16,7 @@ export const Spanish: Story = {
     );
     await expect(canvas.getByRole('link', { name: 'Consulta nuestro protocolo de salud' })).toHaveAttribute(
       'href',
-      '/en/faqs/#health-protocol',
+      '/es/preguntas-frecuentes/#health-protocol',
     );
   },
 };

@@ -1,12 +1,13 @@
 import { Box, Link, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
-import { useTranslation } from '@parks/i18n';
-import { useSiteConfig } from '@parks/site';
+import { useSelector } from 'react-redux';
+import { FALLBACK_LANGUAGE, useTranslation } from '@parks/i18n';
+import { selectLanguage, useSiteConfig } from '@parks/site';
 
 export interface ProductUnavailableNoticeProps {
   /**
    * The health-protocol page the notice links to.
-   * @default the site's `SiteConfig.healthProtocolUrl`
+   * @default the site's `SiteConfig.healthProtocolUrl` in the page's language (else the fallback language's)
    */
   healthProtocolUrl?: string;
 }
@@ -18,11 +19,16 @@ export interface ProductUnavailableNoticeProps {
 export function ProductUnavailableNotice({ healthProtocolUrl }: ProductUnavailableNoticeProps): ReactElement {
   const { t } = useTranslation('booking');
   const config = useSiteConfig();
+  const language = useSelector(selectLanguage);
+  const configured = config.healthProtocolUrl;
+  const href =
+    healthProtocolUrl ??
+    (typeof configured === 'string' ? configured : (configured[language] ?? configured[FALLBACK_LANGUAGE]));
   return (
     <Box role="note" p="3" rounded="l2" bg="bg.muted" color="fg">
       <Text>
         {t('productUnavailable.text')}{' '}
-        <Link href={healthProtocolUrl ?? config.healthProtocolUrl} color="fg" textDecoration="underline">
+        <Link href={href} color="fg" textDecoration="underline">
           {t('productUnavailable.link')}
         </Link>
       </Text>

@@ -14,6 +14,7 @@ const DISCOUNT_TEXT = {
   advanceShort: 'cartPage.discountAdvanceShort',
   advanceLong: 'cartPage.discountAdvanceLong',
   multiPark: 'cartPage.discountMultiPark',
+  child: 'cartPage.discountChild',
   other: 'cartPage.discountOther',
 } as const;
 
@@ -34,7 +35,8 @@ export function CartLineBreakdown({ line, currency }: CartLineBreakdownProps): R
     if (row.concept === 'discount')
       return t('cartPage.discount', {
         reason: t(DISCOUNT_TEXT[discountKey(row.name)]),
-        percent: line.DiscountPercent ?? 0,
+        // Each discount row says its own percentage; older answers carried only the line's.
+        percent: row.percent ?? line.DiscountPercent ?? 0,
       });
     return t(CONCEPT_TEXT[row.concept]);
   };

@@ -117,12 +117,24 @@ describe('CartPage amounts', () => {
       .map((row) => row.textContent);
     expect(rows).toEqual([
       'Adultos (12+ años)2MXN$1,602.00MXN$3,204.00',
-      'Niños (5 a 11 años)1MXN$1,201.50MXN$1,201.50',
+      'Niños (5 a 11 años)1MXN$1,602.00MXN$1,602.00',
       'Niños (0 a 4 años), entrada gratuita1MXN$0.00MXN$0.00',
+      'Descuento para niños de 5 a 11 años (25 %)1-MXN$400.50-MXN$400.50',
       'Descuento por compra anticipada (10 %)1-MXN$440.55-MXN$440.55',
       'Transportación1MXN$540.00MXN$540.00',
       'Photo pass1MXN$899.82MXN$899.82',
     ]);
+  });
+
+  it("says each discount's own percentage, and the rows add up to the line's amount", () => {
+    const cart = pageCart();
+    renderCartPage(cart, { language: 'en' });
+    const table = screen.getByRole('table', { name: /Admisión Parque Sensoria/ });
+    expect(within(table).getByRole('row', { name: /Children 5-11 discount \(25 %\)/ })).toBeVisible();
+    expect(within(table).getByRole('row', { name: /Advance purchase discount \(10 %\)/ })).toBeVisible();
+    const line = cart.Lines[0];
+    const sum = (line?.Breakdown ?? []).reduce((total, row) => total + row.Amount, 0);
+    expect(sum).toBeCloseTo(line?.Amount ?? NaN, 2);
   });
 
   it('formats totals with the cart’s minor units (JPY has none) and language', () => {
@@ -137,6 +149,11 @@ describe('CartPage amounts', () => {
   it('shows USD in Spanish with its code, as the header summary does', () => {
     renderCartPage(cartOf([admissionLine({ Amount: 288.03 })], { Currency: 'USD' }));
     expect(screen.getByTestId('cart-total').textContent?.replace(/\s/g, ' ')).toBe('US$288.03');
+  });
+
+  it('links to payment with a link that carries no button type (W3C Nu checker)', () => {
+    renderCartPage(pageCart());
+    expect(screen.getByRole('link', { name: 'Ir al pago' })).not.toHaveAttribute('type');
   });
 
   it('offers payment only for a cart without problems', () => {

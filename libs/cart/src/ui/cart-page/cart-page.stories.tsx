@@ -23,9 +23,24 @@ const englishCart = cartOf(
       ],
       Breakdown: [
         { Concept: 'adult', Label: 'Adults (12+)', Quantity: 2, UnitAmount: 89, Amount: 178 },
-        { Concept: 'child', Label: 'Children (5-11)', Quantity: 1, UnitAmount: 66.75, Amount: 66.75 },
+        { Concept: 'child', Label: 'Children (5-11)', Quantity: 1, UnitAmount: 89, Amount: 89 },
         { Concept: 'infant', Label: 'Children (0-4)', Quantity: 1, UnitAmount: 0, Amount: 0 },
-        { Concept: 'discount', Label: 'ADVANCE_21_DAYS', Quantity: 1, UnitAmount: -36.71, Amount: -36.71 },
+        {
+          Concept: 'discount',
+          Label: 'CHILD_5_11',
+          Quantity: 1,
+          UnitAmount: -22.25,
+          Amount: -22.25,
+          Percent: 25,
+        },
+        {
+          Concept: 'discount',
+          Label: 'ADVANCE_21_DAYS',
+          Quantity: 1,
+          UnitAmount: -36.71,
+          Amount: -36.71,
+          Percent: 15,
+        },
         { Concept: 'addon', Label: 'Transportation', Quantity: 1, UnitAmount: 30, Amount: 30 },
         { Concept: 'addon', Label: 'Photo pass', Quantity: 1, UnitAmount: 49.99, Amount: 49.99 },
       ],
@@ -46,6 +61,10 @@ export const WithLines: Story = {
     const breakdown = line.getByRole('table', { name: 'Desglose del precio de Admisión Parque Sensoria' });
     const discount = within(breakdown).getByRole('row', { name: /Descuento por compra anticipada \(10 %\)/ });
     await expect(discount).toHaveTextContent('-MXN$440.55');
+    const childDiscount = within(breakdown).getByRole('row', {
+      name: /Descuento para niños de 5 a 11 años \(25 %\)/,
+    });
+    await expect(childDiscount).toHaveTextContent('-MXN$400.50');
     await expect(within(breakdown).getByRole('row', { name: /Photo pass/ })).toHaveTextContent('MXN$899.82');
     await expect(line.getByTestId('line-amount')).toHaveTextContent('MXN$5,404.77');
     const tour = within(canvas.getByRole('article', { name: 'Tour Tulum y Parque Sensoria' }));

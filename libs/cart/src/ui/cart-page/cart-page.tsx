@@ -43,7 +43,13 @@ export function CartPage({ showComplements = true }: CartPageProps): ReactElemen
           <Text mt="2" color="fg.muted">
             {t('cartPage.emptyText')}
           </Text>
-          <Button asChild mt="6" colorPalette="brand">
+          <Button
+            asChild
+            // A link styled as a button: Button's type="button" is not allowed on <a> (W3C Nu checker).
+            type={undefined}
+            mt="6"
+            colorPalette="brand"
+          >
             <a href={admissionPath(language, parkSlug)}>{t('cartPage.emptyBuy')}</a>
           </Button>
         </Box>
@@ -117,7 +123,14 @@ function CartTotals({ cart, language, park }: { cart: ShoppingCart; language: La
         </Text>
       ) : paymentHref ? (
         <Flex mt="6">
-          <Button asChild colorPalette="brand" size="lg" width="full">
+          <Button
+            asChild
+            // A link styled as a button: Button's type="button" is not allowed on <a> (W3C Nu checker).
+            type={undefined}
+            colorPalette="brand"
+            size="lg"
+            width="full"
+          >
             <a href={paymentHref}>{t('cartPage.goToPayment')}</a>
           </Button>
         </Flex>

@@ -13,6 +13,8 @@ describe('CartSummary', () => {
       'href',
       '/es/entrada-parque-sensoria/',
     );
+    // Styled as a button, still a link: no type="button" on an <a> (W3C Nu checker, on every page).
+    expect(screen.getByRole('link', { name: 'Comprar' })).not.toHaveAttribute('type');
   });
 
   it('shows only the passengers there are', () => {

@@ -35,7 +35,13 @@ export function CartSummary({ compact }: CartSummaryProps): ReactElement {
 
   if (!cart || productCount === 0) {
     return (
-      <Button asChild colorPalette="brand" size={isCompact ? 'sm' : 'md'}>
+      <Button
+        asChild
+        // A link styled as a button: Button's type="button" is not allowed on <a> (W3C Nu checker).
+        type={undefined}
+        colorPalette="brand"
+        size={isCompact ? 'sm' : 'md'}
+      >
         <a href={admissionPath(language, parkSlug)}>{t('cartSummary.buy')}</a>
       </Button>
     );

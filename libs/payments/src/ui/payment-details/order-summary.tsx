@@ -2,6 +2,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactElement } from 'react';
 import type { ShoppingCart } from '@parks/contracts';
 import { formatLongDate, useTranslation, type Language } from '@parks/i18n';
+import { PassengersText } from '../passengers/passengers-text';
 
 export interface OrderSummaryProps {
   cart: ShoppingCart;
@@ -32,11 +33,7 @@ export function OrderSummary({ cart, language, formatMoney }: OrderSummaryProps)
             <Box>
               <Text fontWeight="semibold">{line.ProductName}</Text>
               <Text fontSize="sm" color="fg.muted">
-                {formatLongDate(line.VisitDate, language)} ·{' '}
-                {t('summary.passengers', {
-                  adults: line.Passengers.Adults,
-                  children: line.Passengers.Children + line.Passengers.Infants,
-                })}
+                {formatLongDate(line.VisitDate, language)} · <PassengersText passengers={line.Passengers} />
               </Text>
             </Box>
             <Text whiteSpace="nowrap">{formatMoney(line.Amount)}</Text>

@@ -123,7 +123,13 @@ export function PaymentDetails({
       <Box textAlign="center" py="8" borderWidth="1px" borderColor="border" rounded="l3">
         <Text>{t('cart.empty')}</Text>
         {cartHref ? (
-          <Button asChild mt="4" colorPalette="brand">
+          <Button
+            asChild
+            // A link styled as a button: Button's type="button" is not allowed on <a> (W3C Nu checker).
+            type={undefined}
+            mt="4"
+            colorPalette="brand"
+          >
             <a href={cartHref}>{t('cart.back')}</a>
           </Button>
         ) : null}

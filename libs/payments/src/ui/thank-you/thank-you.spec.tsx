@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
 import { bankTransferOrder, cardOrder } from '../../test-support/payments-fixtures';
 import { ThankYou } from './thank-you';
@@ -26,5 +26,46 @@ describe('ThankYou before payment', () => {
     await screen.findByTestId('payment-reference');
     expect(screen.queryAllByTestId('e-ticket')).toHaveLength(0);
     expect(screen.queryByText(/XS-A1B2C3D4E5F6/)).toBeNull();
+  });
+});
+
+describe('ThankYou lines', () => {
+  const orderWith = (Adults: number, Children: number, Infants: number) => {
+    const order = cardOrder();
+    return cardOrder({
+      Lines: order.Lines.map((line) => ({ ...line, Passengers: { Adults, Children, Infants } })),
+    });
+  };
+  const lineText = () =>
+    within(
+      screen.getByRole('region', { name: /Lo que compraste|What you bought|O que você comprou/ }),
+    ).getByText('Parque Sensoria Admission').nextElementSibling?.textContent ?? '';
+
+  it('says each count in its plural form: "2 adultos, 1 niño", not "1 niños"', () => {
+    renderWithProviders(<ThankYou order={orderWith(2, 1, 0)} now={new Date('2030-01-07T15:00:00Z')} />);
+    expect(lineText()).toMatch(/· 2 adultos, 1 niño$/);
+  });
+
+  it('says "1 adult, 2 children" in English, counting the under-5s with the children', () => {
+    renderWithProviders(<ThankYou order={orderWith(1, 1, 1)} now={new Date('2030-01-07T15:00:00Z')} />, {
+      language: 'en',
+    });
+    expect(lineText()).toMatch(/· 1 adult, 2 children$/);
+  });
+
+  it('names only the adults of a line without children, in Portuguese too', () => {
+    renderWithProviders(<ThankYou order={orderWith(1, 0, 0)} now={new Date('2030-01-07T15:00:00Z')} />, {
+      language: 'pt',
+    });
+    expect(lineText()).toMatch(/· 1 adulto$/);
+  });
+});
+
+describe('ThankYou calendar link', () => {
+  it('is a link styled as a button, without type="button" (not allowed on <a>, W3C Nu checker)', () => {
+    renderWithProviders(<ThankYou order={cardOrder()} now={new Date('2030-01-07T15:00:00Z')} />);
+    const link = screen.getByRole('link', { name: 'Agregar al calendario' });
+    expect(link).toHaveAttribute('download');
+    expect(link).not.toHaveAttribute('type');
   });
 });

@@ -7,6 +7,7 @@ import { selectLanguage, useSiteConfig } from '@parks/site';
 import { orderCalendar } from '../../core/order-calendar';
 import type { Order } from '../../core/order.types';
 import { TicketQr } from './ticket-qr';
+import { PassengersText } from '../passengers/passengers-text';
 
 export interface ThankYouProps {
   /** The order, or null when it could not be found for this visitor. */
@@ -150,7 +151,12 @@ export function ThankYou({ order, now }: ThankYouProps): ReactElement {
       ) : null}
 
       <HStack gap="3" data-print="hide" flexWrap="wrap">
-        <Button asChild variant="outline">
+        <Button
+          asChild
+          // A link styled as a button: Button's type="button" is not allowed on <a> (W3C Nu checker).
+          type={undefined}
+          variant="outline"
+        >
           <a href={calendarHref} download={`${t('thankYou.calendarFile')}-${order.IdOrder.slice(0, 8)}.ics`}>
             {t('thankYou.calendar')}
           </a>
@@ -172,10 +178,7 @@ export function ThankYou({ order, now }: ThankYouProps): ReactElement {
                 <Text fontSize="sm" color="fg.muted">
                   {formatLongDate(line.VisitDate, language)}
                   {line.Schedule ? ` · ${line.Schedule}` : ''} ·{' '}
-                  {t('summary.passengers', {
-                    adults: line.Passengers.Adults,
-                    children: line.Passengers.Children + line.Passengers.Infants,
-                  })}
+                  <PassengersText passengers={line.Passengers} />
                 </Text>
               </Box>
               <Text whiteSpace="nowrap">{money(line.Amount)}</Text>

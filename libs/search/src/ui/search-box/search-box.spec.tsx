@@ -49,11 +49,54 @@ describe('SearchBox', () => {
     expect(screen.getByRole('combobox', { name: 'Categoría' })).toHaveAttribute('name', 'category');
   });
 
-  it('keeps the category the visitor picks', async () => {
-    renderWithProviders(<SearchBox />, { language: 'en' });
-    const select = screen.getByRole('combobox', { name: 'Category' });
-    await userEvent.selectOptions(select, 'Hotels');
-    expect(select).toHaveDisplayValue('Hotels');
+  it('keeps the category the visitor picks in the results URL when JavaScript runs', async () => {
+    const navigate = jest.fn();
+    renderWithProviders(<SearchBox navigate={navigate} />, { language: 'en' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Hotels');
+    await userEvent.type(wordInputEn(), 'spa{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/en/search/?q=spa&category=hotels');
+  });
+
+  it('leaves "Any category" out of the results URL (one address per results page)', async () => {
+    const navigate = jest.fn();
+    renderWithProviders(<SearchBox navigate={navigate} />, { language: 'en' });
+    await userEvent.type(wordInputEn(), 'spa{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/en/search/?q=spa');
+  });
+
+  it('is a text input with the combobox role (the APG pattern; the role is not allowed on type="search")', () => {
+    renderWithProviders(<SearchBox />);
+    expect(wordInput()).toHaveAttribute('type', 'text');
+  });
+
+  it('Escape closes the suggestions and keeps the word, so Enter then searches it', async () => {
+    const navigate = jest.fn();
+    renderWithProviders(<SearchBox navigate={navigate} />, { preloadedState: withSuggestions });
+    const input = wordInput();
+    await userEvent.click(input);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('sen');
+    await userEvent.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/es/busqueda/?q=sen');
+  });
+
+  it('Escape while a word is still settling fetches no suggestions for it', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const { container } = renderWithProviders(<SearchBox />, {
+      preloadedState: {
+        searchBox: { ...withSuggestions.searchBox, status: 'idle', word: '', suggestions: [] },
+      },
+    });
+    const box = within(container);
+    await user.type(box.getByRole('combobox', { name: '¿Qué estás buscando?' }), 'sen');
+    await user.keyboard('{Escape}');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(box.queryByRole('status')).not.toBeInTheDocument();
+    expect(box.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(box.getByRole('combobox', { name: '¿Qué estás buscando?' })).toHaveValue('sen');
   });
 
   it('moves through the suggestions with the arrow keys and searches the active one with Enter', async () => {

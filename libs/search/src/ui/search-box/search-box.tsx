@@ -22,8 +22,9 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from '@parks/i18n';
 import { selectLanguage, useSiteConfig } from '@parks/site';
 import { useSearchClient } from '../../api/search-client-context';
-import { SEARCH_CATEGORIES } from '../../core/search-categories';
-import { searchResultsHref, searchResultsPath } from '../../core/search-route';
+import { ANY_CATEGORY, SEARCH_CATEGORIES } from '../../core/search-categories';
+import { searchResultsPath } from '../../core/search-route';
+import { resultsPageHref } from '../search-results/results-page-href';
 import { boxFocused, categoryChanged, selectSearchBox } from '../../state/search-box.slice';
 import { HighlightedText } from './highlighted-text';
 import { SearchIcon } from './search-icon';
@@ -92,7 +93,9 @@ export function SearchBox({ onSubmit, navigate = fullPageLoad }: SearchBoxProps)
     const trimmed = searched.trim();
     if (!trimmed) return;
     onSubmit?.(trimmed);
-    navigate(searchResultsHref(trimmed, language, parkSlug));
+    // The category goes with the word, as the GET form sends it without JavaScript.
+    const filter = SEARCH_CATEGORIES.find((value) => value === category) ?? ANY_CATEGORY;
+    navigate(resultsPageHref(searchResultsPath(language, parkSlug), { query: trimmed, category: filter }));
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -101,6 +104,13 @@ export function SearchBox({ onSubmit, navigate = fullPageLoad }: SearchBoxProps)
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Escape') {
+      // Closes what is open under the box, and what a settling word was about to open; the word stays,
+      // so Enter still searches it. Only a box with something open keeps the key to itself.
+      if (status === 'fetch' || status === 'error' || listed) event.preventDefault();
+      machine.dismiss();
+      return;
+    }
     if (!options.length) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -151,7 +161,9 @@ export function SearchBox({ onSubmit, navigate = fullPageLoad }: SearchBoxProps)
         <Input
           id={inputId}
           name="q"
-          type="search"
+          // A text input, as the APG combobox example: `role="combobox"` is not allowed on type="search"
+          // (W3C Nu checker), and a search input's own Escape would empty the word.
+          type="text"
           role="combobox"
           autoComplete="off"
           aria-autocomplete="list"

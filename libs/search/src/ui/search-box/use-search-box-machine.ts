@@ -24,6 +24,8 @@ export interface SearchBoxMachine {
   blur(ontoResult: boolean): void;
   /** Focus came back before the blur delay ran out. */
   refocus(): void;
+  /** Escape: closes the suggestions now and keeps the word; a word still settling fetches nothing. */
+  dismiss(): void;
   /** Stops the timers and the call in flight (the box unmounted). */
   dispose(): void;
 }
@@ -95,6 +97,12 @@ export function createSearchBoxMachine(store: MachineStore, client: SearchClient
       blurTimer = setTimeout(() => send({ type: 'blurred', ontoResult }), BLUR_IDLE_MS);
     },
     refocus: () => clearTimeout(blurTimer),
+    dismiss() {
+      clearTimeout(settleTimer);
+      clearTimeout(blurTimer);
+      inFlight?.abort();
+      send({ type: 'dismissed' });
+    },
     dispose() {
       clearTimeout(settleTimer);
       clearTimeout(blurTimer);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
 import { ChatLauncher } from './chat-launcher';
 
@@ -10,6 +10,13 @@ describe('ChatLauncher', () => {
     expect(chat).toHaveAttribute('href', 'http://127.0.0.1:3333/account/chat');
     expect(chat).toHaveAttribute('target', '_blank');
     expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('is a labelled landmark holding its links, so no content floats outside the landmarks (axe region)', () => {
+    renderWithProviders(<ChatLauncher />);
+    const landmark = screen.getByRole('complementary', { name: 'Atención al cliente' });
+    expect(within(landmark).getByRole('link', { name: 'Chatea con nosotros' })).toBeInTheDocument();
+    expect(within(landmark).getByText('Se abre en una pestaña nueva')).toBeInTheDocument();
   });
 
   it('has no messenger link when the config names no messenger and none is given', () => {

@@ -46,7 +46,10 @@ export function ChatLauncher({ messenger, placement = 'fixed', aboveBottomNav }:
   const fixed = placement === 'fixed';
 
   return (
+    // A landmark of its own (axe 'region': every page's content sits in one); it floats outside the others.
     <Flex
+      as="aside"
+      aria-label={t('chat.region')}
       direction="column"
       align="flex-end"
       gap="2.5"

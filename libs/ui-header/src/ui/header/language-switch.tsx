@@ -1,10 +1,11 @@
 import { Box, Link, Span } from '@chakra-ui/react';
 import { LANGUAGES, type Language } from '@parks/i18n';
+import { sitePath } from '../../core/layout-routes';
 import { useLayoutTranslation } from '../../hooks/use-layout-language';
 import { focusRingOnColor } from '../shared/focus-ring';
 
 export interface LanguageSwitchProps {
-  /** The same page in each language (language → URL). */
+  /** The same page in each language (language → URL); absolute URLs are linked by their path. */
   alternates: Partial<Record<Language, string>>;
   /**
    * Show the language codes (ES, EN) instead of the names, for the narrow mobile bar; the names stay
@@ -67,7 +68,7 @@ export function LanguageSwitch({ alternates, compact = false }: LanguageSwitchPr
                 <Span lang={lang} aria-current="true" {...style} {...label} />
               ) : (
                 <Link
-                  href={href}
+                  href={sitePath(href)}
                   lang={lang}
                   hrefLang={lang}
                   aria-current={current ? 'page' : undefined}

@@ -10,7 +10,7 @@ export function SkipLink({ targetId }: { targetId: string }) {
       position="absolute"
       top="3"
       left="3"
-      zIndex="skipLink"
+      zIndex="skipNav"
       px="5"
       py="3"
       rounded="full"
