@@ -38,6 +38,9 @@ export function oidcRoutes(app: FastifyInstance, provider: Provider, config: Aut
           request.raw.headers.host = issuer.host;
           request.raw.headers['x-forwarded-host'] = issuer.host;
           request.raw.headers['x-forwarded-proto'] = issuer.protocol.replace(':', '');
+          // The provider (proxy mode) reads the leftmost X-Forwarded-For entry: give it the one address
+          // Fastify resolved through TRUSTED_PROXIES, never a hop the visitor wrote (issue 22 §3).
+          request.raw.headers['x-forwarded-for'] = request.ip;
           await handle(request.raw, reply.raw);
         },
       });
