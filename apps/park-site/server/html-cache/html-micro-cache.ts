@@ -27,6 +27,11 @@ export interface HtmlMicroCacheOptions extends HtmlCacheConfig {
   nonceOf(response: Response): string | undefined;
   /** The clock (milliseconds). @default Date.now */
   now?: () => number;
+  /**
+   * How long a request waits for the same page's render already under way before it renders for itself.
+   * @default 5000
+   */
+  maxCollapseWaitMs?: number;
 }
 
 export const CACHE_STATUS_HEADER = 'X-Cache';
@@ -97,8 +102,10 @@ export function htmlMicroCache(options: HtmlMicroCacheOptions): HtmlMicroCache {
     response.setHeader(CACHE_STATUS_HEADER, 'MISS');
     // A HEAD answer has no body to keep: it renders for itself and may be answered from a GET's entry.
     if (request.method === 'HEAD') return next();
-    const flight = await flights.run(decision.key, () =>
-      renderAndKeep(response, next, nonce, options.maxBytes),
+    const flight = await flights.run(
+      decision.key,
+      () => renderAndKeep(response, next, nonce, options.maxBytes),
+      options.maxCollapseWaitMs ?? 5000,
     );
     if (flight.led) {
       if (flight.value) pages.set(decision.key, flight.value, weight(flight.value, decision.key));

@@ -64,4 +64,19 @@ describe('SingleFlight', () => {
     ).rejects.toThrow('boom');
     expect(flights.inFlight).toBe(0);
   });
+
+  it('lets a waiter go on without the value once it has waited maxWaitMs for a task that hangs', async () => {
+    const flights = new SingleFlight<string>();
+    const hanging = deferred<string>();
+    const leader = flights.run('k', () => hanging.promise);
+    await expect(flights.run('k', async () => 'unused', 30)).resolves.toEqual({
+      value: undefined,
+      led: false,
+    });
+    // A waiter within its time still gets the leader's value.
+    const patient = flights.run('k', async () => 'unused', 10_000);
+    hanging.resolve('page');
+    await expect(patient).resolves.toEqual({ value: 'page', led: false });
+    await expect(leader).resolves.toEqual({ value: 'page', led: true });
+  });
 });
