@@ -122,13 +122,13 @@ describe('the login form posted without scripts', () => {
     expect(JSON.stringify(outcome)).not.toContain('wrong-one');
   });
 
-  it("answers park-api's rate limit with 429, its Retry-After and the generic message", async () => {
+  it("answers park-api's rate limit with 429, its Retry-After and the too-many-tries message", async () => {
     const outcome = await signInFromForm(post({ email: 'busy@example.com', password: 'x' }), deps());
     expect(outcome).toEqual({
       kind: 'refused',
       status: 429,
       retryAfter: '60',
-      state: { email: 'busy@example.com', failure: 'generic' },
+      state: { email: 'busy@example.com', failure: 'tooManyTries' },
     });
   });
 
