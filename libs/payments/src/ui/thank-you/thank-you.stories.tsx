@@ -93,7 +93,7 @@ export const CashDepositPending: Story = {
   },
 };
 
-/** Not paid within 72 hours: the booking was released; no payment box, no e-ticket. */
+/** Not paid within 72 hours: the booking was released; no payment box, no e-ticket, no visit to add to a calendar. */
 export const BankTransferExpired: Story = {
   args: { order: bankTransferOrder({ Status: 'expired' }) },
   play: async ({ canvas }) => {
@@ -101,6 +101,8 @@ export const BankTransferExpired: Story = {
     await expect(canvas.getByText(/Vencido/)).toBeVisible();
     await expect(canvas.queryByTestId('offline-payment')).toBeNull();
     await expect(canvas.queryAllByTestId('e-ticket')).toHaveLength(0);
+    await expect(canvas.queryByRole('heading', { name: 'Tus boletos electrónicos' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Agregar al calendario' })).toBeNull();
   },
 };
 

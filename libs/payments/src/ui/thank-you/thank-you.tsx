@@ -61,6 +61,7 @@ export function ThankYou({ order, now }: ThankYouProps): ReactElement {
 
   const money = (amount: number) => formatCartTotal(amount, order.Currency);
   const offline = order.Payment.Method === 'bank-transfer' || order.Payment.Method === 'cash-deposit';
+  const closed = order.Status === 'expired' || order.Status === 'cancelled';
   // An e-ticket is usable only once the order is paid: none is shown before (issue 17 §2), whatever
   // the answer carries.
   const tickets =
@@ -103,7 +104,7 @@ export function ThankYou({ order, now }: ThankYouProps): ReactElement {
         </Box>
       </Box>
 
-      {order.Status === 'expired' || order.Status === 'cancelled' ? (
+      {closed ? (
         <Box
           role="status"
           borderWidth="2px"
@@ -151,16 +152,21 @@ export function ThankYou({ order, now }: ThankYouProps): ReactElement {
       ) : null}
 
       <HStack gap="3" data-print="hide" flexWrap="wrap">
-        <Button
-          asChild
-          // A link styled as a button: Button's type="button" is not allowed on <a> (W3C Nu checker).
-          type={undefined}
-          variant="outline"
-        >
-          <a href={calendarHref} download={`${t('thankYou.calendarFile')}-${order.IdOrder.slice(0, 8)}.ics`}>
-            {t('thankYou.calendar')}
-          </a>
-        </Button>
+        {closed ? null : (
+          <Button
+            asChild
+            // A link styled as a button: Button's type="button" is not allowed on <a> (W3C Nu checker).
+            type={undefined}
+            variant="outline"
+          >
+            <a
+              href={calendarHref}
+              download={`${t('thankYou.calendarFile')}-${order.IdOrder.slice(0, 8)}.ics`}
+            >
+              {t('thankYou.calendar')}
+            </a>
+          </Button>
+        )}
         <Button variant="outline" onClick={() => window.print()}>
           {t('thankYou.print')}
         </Button>
@@ -228,47 +234,50 @@ export function ThankYou({ order, now }: ThankYouProps): ReactElement {
         </Box>
       </Box>
 
-      <Box as="section" aria-labelledby={`${id}-tickets`}>
-        <Heading as="h2" id={`${id}-tickets`} size="lg" mb="3">
-          {t('thankYou.ticketsHeading')}
-        </Heading>
-        {order.Status === 'pending' ? <Text mb="3">{t('thankYou.ticketsPending')}</Text> : null}
-        <Box
-          as="ul"
-          listStyleType="none"
-          display="grid"
-          gap="4"
-          gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
-        >
-          {tickets.map(({ code, line }, index) => (
-            <Box
-              as="li"
-              key={code}
-              data-print="ticket"
-              data-testid="e-ticket"
-              borderWidth="1px"
-              borderColor="border"
-              rounded="l2"
-              p="4"
-              display="flex"
-              gap="4"
-              alignItems="center"
-            >
-              <TicketQr value={code} label={t('thankYou.ticketQr', { code })} size={112} />
-              <Box>
-                <Text fontSize="sm" color="fg.muted">
-                  {t('thankYou.ticket', { number: index + 1, count: tickets.length })}
-                </Text>
-                <Text fontWeight="semibold">{line.ProductName}</Text>
-                <Text fontSize="sm">{formatLongDate(line.VisitDate, language)}</Text>
-                <Text fontFamily="mono" fontSize="sm">
-                  {t('thankYou.ticketCode', { code })}
-                </Text>
+      {/* An expired or cancelled order admits nobody: no visit to add to a calendar, no e-tickets. */}
+      {closed ? null : (
+        <Box as="section" aria-labelledby={`${id}-tickets`}>
+          <Heading as="h2" id={`${id}-tickets`} size="lg" mb="3">
+            {t('thankYou.ticketsHeading')}
+          </Heading>
+          {order.Status === 'pending' ? <Text mb="3">{t('thankYou.ticketsPending')}</Text> : null}
+          <Box
+            as="ul"
+            listStyleType="none"
+            display="grid"
+            gap="4"
+            gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
+          >
+            {tickets.map(({ code, line }, index) => (
+              <Box
+                as="li"
+                key={code}
+                data-print="ticket"
+                data-testid="e-ticket"
+                borderWidth="1px"
+                borderColor="border"
+                rounded="l2"
+                p="4"
+                display="flex"
+                gap="4"
+                alignItems="center"
+              >
+                <TicketQr value={code} label={t('thankYou.ticketQr', { code })} size={112} />
+                <Box>
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('thankYou.ticket', { number: index + 1, count: tickets.length })}
+                  </Text>
+                  <Text fontWeight="semibold">{line.ProductName}</Text>
+                  <Text fontSize="sm">{formatLongDate(line.VisitDate, language)}</Text>
+                  <Text fontFamily="mono" fontSize="sm">
+                    {t('thankYou.ticketCode', { code })}
+                  </Text>
+                </Box>
               </Box>
-            </Box>
-          ))}
+            ))}
+          </Box>
         </Box>
-      </Box>
+      )}
     </Stack>
   );
 }
