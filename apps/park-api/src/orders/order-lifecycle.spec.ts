@@ -6,6 +6,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { mailOutbox, orders, orderTransitions } from '../db/schema';
 import { BANK_NOTIFICATIONS_PATH, signBankNotification } from '../payments/bank-notification';
+import { CARD } from '../test-support/payment-fixtures';
 import { createTestApp, TEST_BANK_SECRET, TEST_TODAY, type TestApp } from '../test-support/test-app';
 import { expireDueOrders } from './order-lifecycle';
 
@@ -14,13 +15,6 @@ const OPS_TOKEN = 'ops-test-token';
 const VISIT_DATE = '2030-02-06'; // 30 days ahead of the fake today
 const ADMISSION = 100;
 const VISITORS = [{ FirstName: 'Ana', LastName: 'Pérez', Email: 'ana.lifecycle@example.com' }];
-const CARD = {
-  Number: '4242424242424242',
-  Cvv: '123',
-  ExpiryMonth: 12,
-  ExpiryYear: 2031,
-  Holder: 'Ana Pérez',
-};
 
 interface OrderAnswer {
   Order: {

@@ -1,13 +1,5 @@
+import { CARD, VISITORS } from '../test-support/payment-fixtures';
 import { createTestApp, testNow, type TestApp } from '../test-support/test-app';
-
-const CARD = {
-  Number: '4242424242424242',
-  Cvv: '123',
-  ExpiryMonth: 12,
-  ExpiryYear: 2031,
-  Holder: 'Ana Pérez',
-};
-const VISITORS = [{ FirstName: 'Ana', LastName: 'Pérez', Email: 'ana@example.com' }];
 
 describe('orders and coupon payments', () => {
   let t: TestApp;

@@ -11,16 +11,9 @@ import { desc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { mailOutbox, payments } from '../db/schema';
 import { addDays, weekday } from '../pricing';
+import { CARD, VISITORS } from '../test-support/payment-fixtures';
 import { createTestApp, testNow, type TestApp } from '../test-support/test-app';
 
-const CARD = {
-  Number: '4242424242424242',
-  Cvv: '123',
-  ExpiryMonth: 12,
-  ExpiryYear: 2031,
-  Holder: 'Ana Pérez',
-};
-const VISITORS = [{ FirstName: 'Ana', LastName: 'Pérez', Email: 'ana@example.com' }];
 const PHOTO_PASS = 202;
 const FOOD = 201;
 const TRANSPORT = 200;

@@ -1,15 +1,7 @@
 import { count } from 'drizzle-orm';
 import { errorLogs, orders, payments } from '../db/schema';
+import { CARD, VISITORS } from '../test-support/payment-fixtures';
 import { createTestApp, testNow, type TestApp } from '../test-support/test-app';
-
-const CARD = {
-  Number: '4242424242424242',
-  Cvv: '123',
-  ExpiryMonth: 12,
-  ExpiryYear: 2031,
-  Holder: 'Ana Pérez',
-};
-const VISITORS = [{ FirstName: 'Ana', LastName: 'Pérez', Email: 'ana@example.com' }];
 
 describe('payments and orders', () => {
   let t: TestApp;
