@@ -128,7 +128,7 @@ describe('the body limit', () => {
     );
     expect(answer.status).toBe(413);
     expect(answer.type).toMatch(/^text\/html/);
-    expect(answer.body).toContain('<html lang="en">');
+    expect(answer.body).toContain('<html lang="en-US">');
     expect(answer.body).toContain('The request is too large.');
   });
 });
@@ -190,6 +190,29 @@ describe('the same-origin guard', () => {
     );
     expect(answer.status).toBe(403);
     expect(answer.body).toContain('Cross-origin requests are refused');
+    expect(reached).toEqual([]);
+  });
+
+  it('answers an endpoint without a language in the language of the page that sent it, else in English', async () => {
+    const fromSpanishPage = await send(
+      '/api/cart-currency',
+      {
+        'Content-Type': 'application/json',
+        Accept: 'text/html',
+        Origin: 'https://evil.example',
+        Referer: 'https://evil.example/es/entrada/',
+      },
+      '{}',
+    );
+    expect(fromSpanishPage.status).toBe(403);
+    expect(fromSpanishPage.body).toContain('<html lang="es-MX">');
+    expect(fromSpanishPage.body).toContain('Esta solicitud solo se acepta desde el propio sitio.');
+    const withoutReferer = await send(
+      '/api/cart-currency',
+      { 'Content-Type': 'application/json', Accept: 'text/html', Origin: 'https://evil.example' },
+      '{}',
+    );
+    expect(withoutReferer.body).toContain('<html lang="en-US">');
     expect(reached).toEqual([]);
   });
 

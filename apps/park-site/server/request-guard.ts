@@ -11,6 +11,13 @@
  *   without a length (chunked) is refused: browsers always state the length of a form or fetch body.
  */
 import type { Request, RequestHandler, Response } from 'express';
+import {
+  FALLBACK_LANGUAGE,
+  htmlLang,
+  languageFromPath,
+  pathHasLanguage,
+  type Language,
+} from '@parks/i18n/core';
 
 /** park-site's own endpoints: sign-in bodies and small JSON, with ample room. */
 export const SITE_BODY_LIMIT_BYTES = 16 * 1024;
@@ -19,7 +26,6 @@ export const API_BODY_LIMIT_BYTES = 64 * 1024;
 
 const WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-type Language = 'es' | 'en' | 'pt';
 type Refusal = 'FORBIDDEN_ORIGIN' | 'PAYLOAD_TOO_LARGE' | 'LENGTH_REQUIRED';
 
 const REFUSALS: Record<Refusal, { status: number; message: Record<Language, string> }> = {
@@ -49,24 +55,20 @@ const REFUSALS: Record<Refusal, { status: number; message: Record<Language, stri
   },
 };
 
-/** The visitor's language: the page's path first (`/en/…`), then the page that sent the request. */
+/**
+ * The visitor's language: the page's path when it names one (`/en/…`), else the page that sent the request,
+ * else the spec's fallback (SPEC §4 step 1).
+ */
 function languageOf(request: Request): Language {
-  const fromPath = (path: string | undefined) =>
-    /^\/(es|en|pt)(\/|$)/.exec(path ?? '')?.[1] as Language | undefined;
-  let refererPath: string | undefined;
+  if (pathHasLanguage(request.path)) return languageFromPath(request.path);
   try {
-    refererPath = request.headers.referer ? new URL(request.headers.referer).pathname : undefined;
+    const referer = request.headers.referer ? new URL(request.headers.referer).pathname : undefined;
+    if (referer && pathHasLanguage(referer)) return languageFromPath(referer);
   } catch {
-    refererPath = undefined;
+    // An unreadable Referer says nothing about the language.
   }
-  return fromPath(request.path) ?? fromPath(refererPath) ?? 'es';
+  return FALLBACK_LANGUAGE;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char,
-  );
 
 function refuse(request: Request, response: Response, refusal: Refusal): void {
   const { status, message } = REFUSALS[refusal];
@@ -77,12 +79,11 @@ function refuse(request: Request, response: Response, refusal: Refusal): void {
   if (refusal !== 'FORBIDDEN_ORIGIN') response.setHeader('Connection', 'close');
   // A form posted without scripts gets a page; a script's call gets JSON it can read.
   if (request.accepts(['json', 'html']) === 'html') {
-    response
-      .type('html')
-      .send(
-        `<!doctype html><html lang="${language}"><meta charset="utf-8"><title>${escapeHtml(text)}</title>` +
-          `<h1>${status}</h1><p>${escapeHtml(text)}</p></html>`,
-      );
+    response.type('html').send(
+      // The texts are this module's own constants: nothing to escape.
+      `<!doctype html><html lang="${htmlLang(language)}"><meta charset="utf-8"><title>${text}</title>` +
+        `<h1>${status}</h1><p>${text}</p></html>`,
+    );
     return;
   }
   response.json({ code: refusal, message: text });
