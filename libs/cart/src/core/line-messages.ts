@@ -2,9 +2,23 @@ import type { CartErrorCode, CartLineBreakdownItem } from '@parks/contracts';
 
 /** The i18n key (namespace `cart`, under `errors.`) of a line's or a call's error code. */
 export type CartErrorKey =
-  'scheduleRequired' | 'noAvailability' | 'duplicate' | 'packageLimit' | 'priceUnavailable' | 'generic';
+  | 'scheduleRequired'
+  | 'noAvailability'
+  | 'duplicate'
+  | 'packageLimit'
+  | 'priceUnavailable'
+  | 'holdExpired'
+  | 'holdExtensionsUsed'
+  | 'cartDateSeatLimit'
+  | 'clientCartLimit'
+  | 'clientSeatLimit'
+  | 'generic';
 
-const ERROR_KEYS: Record<CartErrorCode, CartErrorKey> = {
+// The hold and limit codes of issue 17; typed here until @parks/contracts' CartErrorCode lists them.
+type HoldErrorCode =
+  'HOLD_EXPIRED' | 'HOLD_EXTENSIONS_USED' | 'CART_DATE_SEAT_LIMIT' | 'CLIENT_CART_LIMIT' | 'CLIENT_SEAT_LIMIT';
+
+const ERROR_KEYS: Record<CartErrorCode | HoldErrorCode, CartErrorKey> = {
   SCHEDULE_REQUIRED: 'scheduleRequired',
   SCHEDULE_INVALID: 'scheduleRequired',
   DUPLICATE_PRODUCT: 'duplicate',
@@ -14,11 +28,17 @@ const ERROR_KEYS: Record<CartErrorCode, CartErrorKey> = {
   DATE_PASSED: 'noAvailability',
   PRICE_UNAVAILABLE: 'priceUnavailable',
   CART_NOT_FOUND: 'generic',
+  HOLD_EXPIRED: 'holdExpired',
+  HOLD_EXTENSIONS_USED: 'holdExtensionsUsed',
+  // The per-visitor limits (429): each its own message, so the visitor knows what to change or when to retry.
+  CART_DATE_SEAT_LIMIT: 'cartDateSeatLimit',
+  CLIENT_CART_LIMIT: 'clientCartLimit',
+  CLIENT_SEAT_LIMIT: 'clientSeatLimit',
 };
 
 /** Maps a cart error code (SPEC §8 'Booking' messages) to its message key; unknown codes are generic. */
 export function cartErrorKey(code: string | null | undefined): CartErrorKey {
-  return (code && ERROR_KEYS[code as CartErrorCode]) || 'generic';
+  return (code && ERROR_KEYS[code as CartErrorCode | HoldErrorCode]) || 'generic';
 }
 
 /** The discount reasons park-api sends as the discount's Label, each with its own wording. */

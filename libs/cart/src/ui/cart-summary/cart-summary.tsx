@@ -5,7 +5,10 @@ import { useTranslation } from '@parks/i18n';
 import { selectIsMobile, selectLanguage, selectShopping, useSiteConfig } from '@parks/site';
 import { cartCounts } from '../../core/cart-counts';
 import { admissionPath, cartPath } from '../../core/cart-routes';
+import { formatHoldTime } from '../../core/cart-hold';
 import { formatCartTotal } from '../../core/format-cart-total';
+import { HoldAnnouncement } from '../cart-hold/hold-announcement';
+import { useHoldCountdown } from '../cart-hold/use-hold-countdown';
 import { CartIcon } from './cart-icon';
 
 export interface CartSummaryProps {
@@ -32,6 +35,7 @@ export function CartSummary({ compact }: CartSummaryProps): ReactElement {
   const { parkSlug } = useSiteConfig();
   const { productCount, adults, children } = cartCounts(cart);
   const isCompact = compact ?? mobile;
+  const countdown = useHoldCountdown();
 
   if (!cart || productCount === 0) {
     return (
@@ -56,9 +60,18 @@ export function CartSummary({ compact }: CartSummaryProps): ReactElement {
   const products = t('cartSummary.products', { count: productCount });
   // One spoken sentence: the visible texts first, in their visible order (WCAG 2.5.3 Label in Name),
   // then the product count that only the badge shows.
-  const name = [t('cartSummary.cart'), ...(isCompact ? [] : [...passengers, total]), products].join(', ');
+  // The time left of the hold (issue 17), while something is still held.
+  const held =
+    countdown && !countdown.ended ? t('hold.summary', { time: formatHoldTime(countdown.secondsLeft) }) : null;
+  const name = [
+    t('cartSummary.cart'),
+    ...(isCompact ? [] : [...passengers, total]),
+    ...(held ? [held] : []),
+    products,
+  ].join(', ');
 
   return (
+    <>
     <Link
       href={cartPath(language, parkSlug)}
       aria-label={name}
@@ -107,6 +120,16 @@ export function CartSummary({ compact }: CartSummaryProps): ReactElement {
           </Text>
         </>
       )}
+      {held ? (
+        <>
+          {' '}
+          <Text as="span" fontSize="sm" fontVariantNumeric="tabular-nums" data-testid="summary-hold-timer">
+            {held}
+          </Text>
+        </>
+      ) : null}
     </Link>
+    {countdown ? <HoldAnnouncement mark={countdown.announced} /> : null}
+    </>
   );
 }
