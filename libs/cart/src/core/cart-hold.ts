@@ -1,19 +1,8 @@
-import type { CartLine, ShoppingCart } from '@parks/contracts';
-
-// TEMPORARY local copy of the hold contract (/work/prompts/s3/hold-contract.md) until park-api's branch
-// adds it to @parks/contracts; replaced by the contract's own types on merge.
-export interface CartHold {
-  ExpiresAt: string;
-  Now: string;
-  PeriodSeconds: number;
-  ExtensionsLeft: number;
-}
-type HeldCart = ShoppingCart & { Hold?: CartHold | null };
-type HeldLine = CartLine & { HoldStatus?: 'HELD' | 'EXPIRED' };
+import type { CartHold, CartLine, ShoppingCart } from '@parks/contracts';
 
 /** The cart's hold, when it has one (a cart without lines, or an older park-api, has none). */
 export function cartHold(cart: ShoppingCart | null | undefined): CartHold | null {
-  return (cart as HeldCart | null | undefined)?.Hold ?? null;
+  return cart?.Hold ?? null;
 }
 
 /** The seconds of the hold left when park-api answered: its own clock, so the visitor's clock never matters. */
@@ -56,10 +45,10 @@ export function crossedHoldMark(before: number, now: number): HoldAnnounceMark |
 /** Whether a line's seats went back to the day: park-api says so, or the cart's hold ran out here. */
 export function isLineHoldExpired(line: CartLine, holdEnded: boolean): boolean {
   // When the cart's hold ran out, every line it held went back to the day with it.
-  return (line as HeldLine).HoldStatus === 'EXPIRED' || holdEnded;
+  return line.HoldStatus === 'EXPIRED' || holdEnded;
 }
 
 /** Whether any line is still held (the timer and 'keep my tickets' only matter then). */
 export function hasHeldLines(cart: ShoppingCart | null | undefined): boolean {
-  return (cart?.Lines ?? []).some((line) => (line as HeldLine).HoldStatus !== 'EXPIRED');
+  return (cart?.Lines ?? []).some((line) => line.HoldStatus !== 'EXPIRED');
 }

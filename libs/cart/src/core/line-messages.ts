@@ -14,11 +14,7 @@ export type CartErrorKey =
   | 'clientSeatLimit'
   | 'generic';
 
-// The hold and limit codes of issue 17; typed here until @parks/contracts' CartErrorCode lists them.
-type HoldErrorCode =
-  'HOLD_EXPIRED' | 'HOLD_EXTENSIONS_USED' | 'CART_DATE_SEAT_LIMIT' | 'CLIENT_CART_LIMIT' | 'CLIENT_SEAT_LIMIT';
-
-const ERROR_KEYS: Record<CartErrorCode | HoldErrorCode, CartErrorKey> = {
+const ERROR_KEYS: Record<CartErrorCode, CartErrorKey> = {
   SCHEDULE_REQUIRED: 'scheduleRequired',
   SCHEDULE_INVALID: 'scheduleRequired',
   DUPLICATE_PRODUCT: 'duplicate',
@@ -38,7 +34,7 @@ const ERROR_KEYS: Record<CartErrorCode | HoldErrorCode, CartErrorKey> = {
 
 /** Maps a cart error code (SPEC §8 'Booking' messages) to its message key; unknown codes are generic. */
 export function cartErrorKey(code: string | null | undefined): CartErrorKey {
-  return (code && ERROR_KEYS[code as CartErrorCode | HoldErrorCode]) || 'generic';
+  return (code && ERROR_KEYS[code as CartErrorCode]) || 'generic';
 }
 
 /** The discount reasons park-api sends as the discount's Label, each with its own wording. */

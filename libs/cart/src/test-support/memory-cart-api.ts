@@ -1,12 +1,13 @@
 import type {
   AddCartItemRequest,
+  CartHold,
   CartLine,
   ComplementProduct,
   ShoppingCart,
   UpdateCartItemRequest,
 } from '@parks/contracts';
 import type { CartAnswerOptions, CartApi, CartApiResult } from '../api/cart.api';
-import { cartHold, type CartHold } from '../core/cart-hold';
+import { cartHold } from '../core/cart-hold';
 import { complementsFixture } from './complements';
 
 /** A call the in-memory API received, for specs to check what was sent. */
@@ -93,13 +94,12 @@ export function memoryCartApi(options: MemoryCartApiOptions): MemoryCartApi {
     // The contract: every cart change restarts the hold period and gives back both extensions.
     const hold = cartHold(next);
     cart = withTotals(
-      hold && method !== 'extendHold' ? ({ ...next, Hold: holdFrom(hold, 2) } as ShoppingCart) : next,
+      hold && method !== 'extendHold' ? { ...next, Hold: holdFrom(hold, 2) } : next,
     );
     return { ok: true, status: 200, data: clone(cart) };
   }
 
-  const withStatus = (line: CartLine, status: 'HELD' | 'EXPIRED'): CartLine =>
-    ({ ...line, HoldStatus: status }) as CartLine;
+  const withStatus = (line: CartLine, status: 'HELD' | 'EXPIRED'): CartLine => ({ ...line, HoldStatus: status });
 
   const priced = (line: CartLine): CartLine => {
     const { Adults, Children } = line.Passengers;
@@ -222,7 +222,7 @@ export function memoryCartApi(options: MemoryCartApiOptions): MemoryCartApi {
           ...current,
           Hold: holdFrom(hold, hold.ExtensionsLeft - 1),
           Lines: current.Lines.map((line) => withStatus(line, 'HELD')),
-        } as ShoppingCart;
+        };
       }),
     holdItemAgain: (idLine: string, sessionId: string, query?: CartAnswerOptions) =>
       change('holdItemAgain', [idLine, sessionId, query], (current) => {

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
+import type { CartHold } from '@parks/contracts';
 import { selectShopping } from '@parks/site';
 import {
   cartHold,
   crossedHoldMark,
   hasHeldLines,
   holdSecondsLeft,
-  type CartHold,
   type HoldAnnounceMark,
 } from '../../core/cart-hold';
 import { useCartActions } from '../../state/use-cart-actions';
