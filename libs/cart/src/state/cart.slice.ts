@@ -87,7 +87,8 @@ export const cartSlice = createSlice({
       state.holdKeep = { status: 'keeping', code: null };
     },
     holdKeepFinished(state, action: PayloadAction<string | null>) {
-      state.holdKeep = action.payload === null ? { status: 'idle', code: null } : { status: 'failed', code: action.payload };
+      state.holdKeep =
+        action.payload === null ? { status: 'idle', code: null } : { status: 'failed', code: action.payload };
       recordOutcome(state, action.payload);
     },
     holdMomentTaken(state, action: PayloadAction<string>) {

@@ -128,7 +128,10 @@ export function holdCartLineAgain(
  * GET /xapi/shopping-cart again (when the hold's time ran out: park-api then answers which lines it
  * released). A failed read keeps the cart shown; the next page load reads it anyway.
  */
-export function refreshCart(api: CartApi, input: { language: Language; mobile: boolean }): CartThunk<boolean> {
+export function refreshCart(
+  api: CartApi,
+  input: { language: Language; mobile: boolean },
+): CartThunk<boolean> {
   return async (dispatch, getState) => {
     const state = getState();
     const sessionId = sessionOf(state);
@@ -148,9 +151,7 @@ export function refreshCart(api: CartApi, input: { language: Language; mobile: b
  * Takes one moment of a hold (an announcement or the refetch at 0) for the caller, unless another timer of
  * the page took it already: true when the caller should act.
  */
-export function takeHoldMoment(
-  moment: string,
-): ThunkAction<boolean, CartRootState, unknown, UnknownAction> {
+export function takeHoldMoment(moment: string): ThunkAction<boolean, CartRootState, unknown, UnknownAction> {
   return (dispatch, getState) => {
     // A host without the cart slice (only the header's summary) still announces, from its one timer.
     if ((getState() as Partial<CartRootState>).cart?.holdMoments.includes(moment)) return false;

@@ -93,13 +93,14 @@ export function memoryCartApi(options: MemoryCartApiOptions): MemoryCartApi {
     }
     // The contract: every cart change restarts the hold period and gives back both extensions.
     const hold = cartHold(next);
-    cart = withTotals(
-      hold && method !== 'extendHold' ? { ...next, Hold: holdFrom(hold, 2) } : next,
-    );
+    cart = withTotals(hold && method !== 'extendHold' ? { ...next, Hold: holdFrom(hold, 2) } : next);
     return { ok: true, status: 200, data: clone(cart) };
   }
 
-  const withStatus = (line: CartLine, status: 'HELD' | 'EXPIRED'): CartLine => ({ ...line, HoldStatus: status });
+  const withStatus = (line: CartLine, status: 'HELD' | 'EXPIRED'): CartLine => ({
+    ...line,
+    HoldStatus: status,
+  });
 
   const priced = (line: CartLine): CartLine => {
     const { Adults, Children } = line.Passengers;

@@ -76,4 +76,3 @@ export function CartHoldPanel({ countdown }: CartHoldPanelProps): ReactElement {
     </Box>
   );
 }
-

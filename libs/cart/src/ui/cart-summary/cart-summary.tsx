@@ -72,64 +72,64 @@ export function CartSummary({ compact }: CartSummaryProps): ReactElement {
 
   return (
     <>
-    <Link
-      href={cartPath(language, parkSlug)}
-      aria-label={name}
-      display="inline-flex"
-      alignItems="center"
-      gap="3"
-      color="inherit"
-      textDecoration="none"
-      _hover={{ textDecoration: 'underline' }}
-    >
-      <Box as="span" position="relative" display="inline-flex" color="inherit">
-        <CartIcon />
-        {/* The count is drawn from an attribute, not written as text: the spoken name already says it
+      <Link
+        href={cartPath(language, parkSlug)}
+        aria-label={name}
+        display="inline-flex"
+        alignItems="center"
+        gap="3"
+        color="inherit"
+        textDecoration="none"
+        _hover={{ textDecoration: 'underline' }}
+      >
+        <Box as="span" position="relative" display="inline-flex" color="inherit">
+          <CartIcon />
+          {/* The count is drawn from an attribute, not written as text: the spoken name already says it
             ("…, 2 products"), and as text it would run into "Cart" in the link's visible text. */}
-        <Badge
-          aria-hidden="true"
-          data-testid="cart-count-badge"
-          data-count={productCount > BADGE_MAX ? `${BADGE_MAX}+` : String(productCount)}
-          css={{ '&::before': { content: 'attr(data-count)' } }}
-          position="absolute"
-          top="-2"
-          insetEnd="-3"
-          borderRadius="full"
-          variant="solid"
-          colorPalette="accent"
-          minWidth="5"
-          justifyContent="center"
-        />
-      </Box>
-      {isCompact ? null : (
-        <>
-          <Flex as="span" direction="column" lineHeight="short">
-            <Text as="span" fontWeight="semibold">
-              {t('cartSummary.cart')}
-            </Text>
-            {/* Spaces between the flex items take no room on screen but keep the words apart in the
-                text that assistive tech and axe read from the content (WCAG 2.5.3 Label in Name). */}{' '}
-            {passengers.length > 0 ? (
-              <Text as="span" fontSize="sm" color="inherit">
-                {passengers.join(', ')}
+          <Badge
+            aria-hidden="true"
+            data-testid="cart-count-badge"
+            data-count={productCount > BADGE_MAX ? `${BADGE_MAX}+` : String(productCount)}
+            css={{ '&::before': { content: 'attr(data-count)' } }}
+            position="absolute"
+            top="-2"
+            insetEnd="-3"
+            borderRadius="full"
+            variant="solid"
+            colorPalette="accent"
+            minWidth="5"
+            justifyContent="center"
+          />
+        </Box>
+        {isCompact ? null : (
+          <>
+            <Flex as="span" direction="column" lineHeight="short">
+              <Text as="span" fontWeight="semibold">
+                {t('cartSummary.cart')}
               </Text>
-            ) : null}
-          </Flex>{' '}
-          <Text as="span" fontWeight="bold">
-            {total}
-          </Text>
-        </>
-      )}
-      {held ? (
-        <>
-          {' '}
-          <Text as="span" fontSize="sm" fontVariantNumeric="tabular-nums" data-testid="summary-hold-timer">
-            {held}
-          </Text>
-        </>
-      ) : null}
-    </Link>
-    {countdown ? <HoldAnnouncement mark={countdown.announced} /> : null}
+              {/* Spaces between the flex items take no room on screen but keep the words apart in the
+                text that assistive tech and axe read from the content (WCAG 2.5.3 Label in Name). */}{' '}
+              {passengers.length > 0 ? (
+                <Text as="span" fontSize="sm" color="inherit">
+                  {passengers.join(', ')}
+                </Text>
+              ) : null}
+            </Flex>{' '}
+            <Text as="span" fontWeight="bold">
+              {total}
+            </Text>
+          </>
+        )}
+        {held ? (
+          <>
+            {' '}
+            <Text as="span" fontSize="sm" fontVariantNumeric="tabular-nums" data-testid="summary-hold-timer">
+              {held}
+            </Text>
+          </>
+        ) : null}
+      </Link>
+      {countdown ? <HoldAnnouncement mark={countdown.announced} /> : null}
     </>
   );
 }

@@ -86,7 +86,7 @@ describe('PaymentForm: one Idempotency-Key per attempt', () => {
     expect(api.payments[0]?.key).not.toBe(api.payments[1]?.key);
   });
 
-  it('a 409 HOLD_EXPIRED says so in the visitor\'s language, and nothing is sent again (issue 17)', async () => {
+  it("a 409 HOLD_EXPIRED says so in the visitor's language, and nothing is sent again (issue 17)", async () => {
     const user = userEvent.setup({ delay: null });
     const { api, onPaid } = renderForm({ pay: 'holdExpired' });
     await fillAll(user);
