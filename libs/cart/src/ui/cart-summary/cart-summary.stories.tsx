@@ -143,6 +143,16 @@ export const HeldUnderOneMinute: Story = {
   },
 };
 
+export const HeldOnMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { preloadedState: withCart(heldCart({ secondsLeft: 12 * 60 + 5 })) },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Carrito, Apartado 12:05, 2 productos' });
+    await expect(canvas.getByTestId('summary-hold-timer')).toHaveTextContent(/^12:05$/);
+    await expect(link).toBeVisible();
+  },
+};
+
 export const HeldUnderOneMinuteInEnglish: Story = {
   globals: { locale: 'en' },
   parameters: { preloadedState: withCart(heldCart({ secondsLeft: 40 })) },

@@ -61,8 +61,8 @@ export function CartSummary({ compact }: CartSummaryProps): ReactElement {
   // One spoken sentence: the visible texts first, in their visible order (WCAG 2.5.3 Label in Name),
   // then the product count that only the badge shows.
   // The time left of the hold (issue 17), while something is still held.
-  const held =
-    countdown && !countdown.ended ? t('hold.summary', { time: formatHoldTime(countdown.secondsLeft) }) : null;
+  const time = countdown && !countdown.ended ? formatHoldTime(countdown.secondsLeft) : null;
+  const held = time ? t('hold.summary', { time }) : null;
   const name = [
     t('cartSummary.cart'),
     ...(isCompact ? [] : [...passengers, total]),
@@ -123,8 +123,9 @@ export function CartSummary({ compact }: CartSummaryProps): ReactElement {
         {held ? (
           <>
             {' '}
+            {/* The mobile header has room for the time only; the link's name still says what it is. */}
             <Text as="span" fontSize="sm" fontVariantNumeric="tabular-nums" data-testid="summary-hold-timer">
-              {held}
+              {isCompact ? time : held}
             </Text>
           </>
         ) : null}
