@@ -160,6 +160,23 @@ describe("'Keep my tickets' and 'hold again' (issue 17 §1)", () => {
     );
   });
 
+  it('a refused extension (HOLD_EXTENSIONS_USED) says why, and the tickets stay as they were', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderHeld(heldCart({ secondsLeft: 200, extensionsLeft: 1 }), {
+      language: 'en',
+      failWith: 'HOLD_EXTENSIONS_USED',
+    });
+    await user.click(screen.getByRole('button', { name: 'Keep my tickets' }));
+    await pass(10);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('There was an error updating the shopping cart');
+    expect(alert).toHaveTextContent(
+      'Your tickets cannot be kept any longer: they have already been kept twice.',
+    );
+    expect(screen.getByTestId('hold-timer')).toHaveTextContent('03:20');
+    expect(screen.getByRole('button', { name: 'Keep my tickets' })).toBeEnabled();
+  });
+
   it('with no extension left the button is disabled and says why', () => {
     renderHeld(heldCart({ extensionsLeft: 0 }), { language: 'en' });
     const keep = screen.getByRole('button', { name: 'Keep my tickets' });
