@@ -42,70 +42,88 @@ const specs = readdirSync(specDir)
 // The upstream-faults journeys get their own park-site, whose park-api sits behind the fault proxy,
 // so switching faults on never disturbs the other journeys.
 const faultSpecs = specs.some((spec) => spec.endsWith('faults.e2e.ts'));
+// The cart-holds journey (holds.e2e.ts) lets a hold run out: it gets its own park-api with a short hold
+// period (and its own database) and its own park-site, so every other journey keeps the default 20 minutes.
+const holdSpecs = specs.some((spec) => spec.endsWith('holds.e2e.ts'));
+const HOLD_E2E_SECONDS = process.env.E2E_HOLD_SECONDS ?? '20';
+const holdDataDir = holdSpecs ? mkdtempSync(join(tmpdir(), 'parks-e2e-holds-')) : '';
 let faultProxy;
 let faultSiteOrigin = '';
+let holdApiOrigin = '';
+let holdSiteOrigin = '';
 let status = 1;
+
+/** Starts a park-api of this run on `port`, with its own data directory and extra environment. */
+function startApi(name, port, dir, site, env = {}) {
+  return startProcess(name, process.execPath, [join(root, 'apps/park-api/dist/main.js')], {
+    cwd: join(root, 'apps/park-api'),
+    env: {
+      ...process.env,
+      ...secrets,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      DATABASE_URL: '',
+      // One info line per request buries the test report in CI's output; warnings and errors stay.
+      LOG_LEVEL: process.env.E2E_API_LOG_LEVEL ?? 'warn',
+      // The hosted sign-in sends the browser back to this run's site (its auth return pages).
+      SITE_ORIGINS: site,
+      // The sign-up journey reads its confirmation code from the mail outbox.
+      TEST_MAIL_OUTBOX: '1',
+      // Every journey's visitor is 127.0.0.1: the per-client cart limits (issue 17 §3) would count
+      // the whole run as one visitor.
+      CLIENT_MAX_CARTS_PER_HOUR: process.env.CLIENT_MAX_CARTS_PER_HOUR ?? '100000',
+      CLIENT_MAX_SEATS_PER_HOUR: process.env.CLIENT_MAX_SEATS_PER_HOUR ?? '1000000',
+      ...env,
+    },
+  });
+}
+
+/** Starts a park-site of this run on `port`, talking to the park-api at `api`. */
+function startSite(name, port, api, site) {
+  return startProcess(name, process.execPath, ['server.ts'], {
+    cwd: join(root, 'apps/park-site'),
+    env: {
+      ...process.env,
+      ...secrets,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      API_ORIGIN: api,
+      SITE_ORIGIN: site,
+      NODE_ENV: 'production',
+    },
+  });
+}
+
 try {
   const apiEntry = join(root, 'apps/park-api/dist/main.js');
   if (existsSync(apiEntry)) {
-    children.push(
-      startProcess('park-api', process.execPath, [apiEntry], {
-        cwd: join(root, 'apps/park-api'),
-        env: {
-          ...process.env,
-          ...secrets,
-          PORT: String(apiPort),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          // One info line per request buries the test report in CI's output; warnings and errors stay.
-          LOG_LEVEL: process.env.E2E_API_LOG_LEVEL ?? 'warn',
-          // The hosted sign-in sends the browser back to this run's site (its auth return pages).
-          SITE_ORIGINS: siteOrigin,
-          // The sign-up journey reads its confirmation code from the mail outbox.
-          TEST_MAIL_OUTBOX: '1',
-          // Every journey's visitor is 127.0.0.1: the per-client cart limits (issue 17 §3) would count
-          // the whole run as one visitor.
-          CLIENT_MAX_CARTS_PER_HOUR: process.env.CLIENT_MAX_CARTS_PER_HOUR ?? '100000',
-          CLIENT_MAX_SEATS_PER_HOUR: process.env.CLIENT_MAX_SEATS_PER_HOUR ?? '1000000',
-        },
-      }),
-    );
+    children.push(startApi('park-api', apiPort, dataDir, siteOrigin));
     await waitForUrl(`${apiOrigin}/health`, 90_000);
   }
-  children.push(
-    startProcess('park-site', process.execPath, ['server.ts'], {
-      cwd: join(root, 'apps/park-site'),
-      env: {
-        ...process.env,
-        ...secrets,
-        PORT: String(sitePort),
-        HOST: '127.0.0.1',
-        API_ORIGIN: apiOrigin,
-        SITE_ORIGIN: siteOrigin,
-        NODE_ENV: 'production',
-      },
-    }),
-  );
+  children.push(startSite('park-site', sitePort, apiOrigin, siteOrigin));
   await waitForUrl(`${siteOrigin}/en/`);
+  if (holdSpecs) {
+    const holdApiPort = await freePort();
+    const holdSitePort = await freePort();
+    holdApiOrigin = `http://127.0.0.1:${holdApiPort}`;
+    holdSiteOrigin = `http://127.0.0.1:${holdSitePort}`;
+    children.push(
+      startApi('park-api-holds', holdApiPort, holdDataDir, holdSiteOrigin, {
+        CART_HOLD_SECONDS: HOLD_E2E_SECONDS,
+        // Seats go back by the sweep too, not only on read: a few seconds, so the journey sees both.
+        CART_HOLD_SWEEP_SECONDS: '2',
+      }),
+    );
+    await waitForUrl(`${holdApiOrigin}/health`, 90_000);
+    children.push(startSite('park-site-holds', holdSitePort, holdApiOrigin, holdSiteOrigin));
+    await waitForUrl(`${holdSiteOrigin}/en/`);
+  }
   if (faultSpecs) {
     faultProxy = await startFaultProxy({ target: apiOrigin });
     const faultSitePort = await freePort();
     faultSiteOrigin = `http://127.0.0.1:${faultSitePort}`;
-    children.push(
-      startProcess('park-site-faults', process.execPath, ['server.ts'], {
-        cwd: join(root, 'apps/park-site'),
-        env: {
-          ...process.env,
-          ...secrets,
-          PORT: String(faultSitePort),
-          HOST: '127.0.0.1',
-          API_ORIGIN: faultProxy.origin,
-          SITE_ORIGIN: faultSiteOrigin,
-          NODE_ENV: 'production',
-        },
-      }),
-    );
+    children.push(startSite('park-site-faults', faultSitePort, faultProxy.origin, faultSiteOrigin));
     await waitForUrl(`${faultSiteOrigin}/en/`);
   }
   // Not spawnSync: the fault proxy lives in this process and must keep answering while the tests run.
@@ -124,6 +142,9 @@ try {
       ...(faultProxy
         ? { FAULT_SITE_URL: faultSiteOrigin, FAULT_PROXY_CONTROL_URL: faultProxy.controlUrl }
         : {}),
+      ...(holdSpecs
+        ? { HOLD_SITE_URL: holdSiteOrigin, HOLD_API_URL: holdApiOrigin, HOLD_SECONDS: HOLD_E2E_SECONDS }
+        : {}),
     },
   });
   status = await new Promise((resolve) => tests.on('exit', (code) => resolve(code ?? 1)));
@@ -131,5 +152,6 @@ try {
   await Promise.all(children.map(stopProcess));
   await faultProxy?.close();
   rmSync(dataDir, { recursive: true, force: true });
+  if (holdDataDir) rmSync(holdDataDir, { recursive: true, force: true });
 }
 process.exit(status);

@@ -22,6 +22,14 @@ export type { CartSummaryProps } from './ui/cart-summary/cart-summary';
 export {
   breakdownRows,
   cartErrorKey,
+  cartHold,
+  crossedHoldMark,
+  formatHoldTime,
+  hasHeldLines,
+  HOLD_ANNOUNCE_MARKS,
+  holdSecondsAtAnswer,
+  holdSecondsLeft,
+  isLineHoldExpired,
   cartLanguage,
   complementAddRequest,
   complementInCart,
@@ -29,7 +37,7 @@ export {
   sanitizeComplementHtml,
   withHasBeenAdded,
 } from './core';
-export type { BreakdownRow, CartErrorKey, ComplementInCart, DiscountKey } from './core';
+export type { BreakdownRow, CartErrorKey, ComplementInCart, DiscountKey, HoldAnnounceMark } from './core';
 export {
   cartSlice,
   complementAddFinished,
@@ -37,6 +45,9 @@ export {
   complementsFailed,
   complementsReceived,
   complementsRequested,
+  holdKeepFinished,
+  holdKeepStarted,
+  holdMomentTaken,
   initialCartState,
   lineChangeFinished,
   lineChangeStarted,
@@ -45,6 +56,8 @@ export {
   selectComplementsAdding,
   selectComplementsLanguage,
   selectComplementsStatus,
+  selectHoldError,
+  selectHoldKeep,
   selectLastUpdate,
   selectLineActivity,
   updateMessageDismissed,
@@ -54,9 +67,19 @@ export type {
   CartState,
   CartUpdateOutcome,
   ComplementsState,
+  HoldKeepState,
   LineActivity,
 } from './state/cart.slice';
-export { addComplement, loadComplements, removeCartLine, updateCartLine } from './state/cart.thunks';
+export {
+  addComplement,
+  holdCartLineAgain,
+  keepCartHold,
+  loadComplements,
+  refreshCart,
+  removeCartLine,
+  takeHoldMoment,
+  updateCartLine,
+} from './state/cart.thunks';
 export type { CartLineChanges, CartThunk } from './state/cart.thunks';
 export { useCartActions, useCartDispatch } from './state/use-cart-actions';
 export type { CartActions } from './state/use-cart-actions';

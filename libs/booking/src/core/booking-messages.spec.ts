@@ -12,6 +12,9 @@ describe('addToCartMessage', () => {
     ['DATE_PASSED', 'noAvailability'],
     ['PRICE_UNAVAILABLE', 'priceUnavailable'],
     ['PICKUP_LOCATION_REQUIRED', 'pickupRequired'],
+    ['CART_DATE_SEAT_LIMIT', 'cartDateSeatLimit'],
+    ['CLIENT_CART_LIMIT', 'clientCartLimit'],
+    ['CLIENT_SEAT_LIMIT', 'clientSeatLimit'],
   ])('maps park-api code %s to %s', (code, key) => {
     expect(addToCartMessage(http(code))).toBe(key);
   });

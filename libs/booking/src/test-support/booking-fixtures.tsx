@@ -185,6 +185,8 @@ export function fixtureCartApi(overrides: Partial<CartApi> = {}): CartApi {
     deleteCart: unused,
     updateItem: unused,
     removeItem: unused,
+    extendHold: unused,
+    holdItemAgain: unused,
     getComplements: unused,
     getProducts: async () => ({
       ok: true,

@@ -242,4 +242,56 @@ describe('createCartApi', () => {
       });
     });
   });
+  describe('cart holds (issue 17)', () => {
+    it("POST /xapi/shopping-cart/hold with {SessionId}: 'keep my tickets' answers the cart", async () => {
+      const server = fakeServer({ status: 200, data: { Cart: cart } });
+      const result = await createCartApi(server.client, options).extendHold('session-123', {
+        Language: 'EN',
+      });
+
+      expect(result).toEqual({ ok: true, status: 200, data: cart });
+      const [request] = server.requests;
+      expect(request?.method).toBe('post');
+      expect(request?.url).toBe('/xapi/shopping-cart/hold');
+      expect(body(request)).toEqual({ SessionId: 'session-123' });
+      expect(request?.params).toEqual({ Language: 'EN' });
+      expect(header(request, 'Authorization')).toBe('Bearer token-abc');
+      expect(header(request, 'SiteCode')).toBe('XS');
+    });
+
+    it('a third extension is refused with its stable code', async () => {
+      const server = fakeServer({ status: 409, data: { code: 'HOLD_EXTENSIONS_USED', message: 'used' } });
+      const result = await createCartApi(server.client, options).extendHold('session-123');
+
+      expect(result).toEqual({
+        ok: false,
+        error: { kind: 'http', status: 409, code: 'HOLD_EXTENSIONS_USED', message: 'used' },
+      });
+    });
+
+    it("POST /xapi/shopping-cart/items/{IdLine}/hold with {SessionId}: 'hold again', the id escaped", async () => {
+      const server = fakeServer({ status: 200, data: { Cart: cart } });
+      const result = await createCartApi(server.client, options).holdItemAgain('line/1', 'session-123', {
+        Language: 'PT',
+      });
+
+      expect(result).toEqual({ ok: true, status: 200, data: cart });
+      const [request] = server.requests;
+      expect(request?.method).toBe('post');
+      expect(request?.url).toBe('/xapi/shopping-cart/items/line%2F1/hold');
+      expect(body(request)).toEqual({ SessionId: 'session-123' });
+      expect(request?.params).toEqual({ Language: 'PT' });
+      expect(header(request, 'PrefixProject')).toBe('PARKS');
+    });
+
+    it('hold again answers NO_AVAILABILITY when the seats are gone', async () => {
+      const server = fakeServer({ status: 409, data: { code: 'NO_AVAILABILITY', message: 'gone' } });
+      const result = await createCartApi(server.client, options).holdItemAgain('line-1', 'session-123');
+
+      expect(result).toEqual({
+        ok: false,
+        error: { kind: 'http', status: 409, code: 'NO_AVAILABILITY', message: 'gone' },
+      });
+    });
+  });
 });

@@ -76,6 +76,22 @@ export interface CartApi {
     query?: CartAnswerOptions,
     options?: CartCallOptions,
   ): Promise<CartApiResult<ShoppingCart>>;
+  /**
+   * POST /xapi/shopping-cart/hold: 'keep my tickets' for another hold period (at most twice); answers the
+   * cart with its new `Hold`.
+   */
+  extendHold(
+    sessionId: string,
+    query?: CartAnswerOptions,
+    options?: CartCallOptions,
+  ): Promise<CartApiResult<ShoppingCart>>;
+  /** POST /xapi/shopping-cart/items/{IdLine}/hold: takes an expired line's seats again, at today's price. */
+  holdItemAgain(
+    idLine: string,
+    sessionId: string,
+    query?: CartAnswerOptions,
+    options?: CartCallOptions,
+  ): Promise<CartApiResult<ShoppingCart>>;
   /** GET /xapi/products/{IdProduct}/availability: one month of availability and prices. */
   getAvailability(
     idProduct: number,
@@ -244,6 +260,23 @@ export function createCartApi(client: AxiosInstance, options: CartApiOptions): C
         {
           method: 'DELETE',
           url: `${CART_PATH}/items/${encodeURIComponent(idLine)}`,
+          data: { SessionId: sessionId },
+          params: query,
+        },
+        callOptions,
+        readCart,
+      ),
+    extendHold: (sessionId, query, callOptions) =>
+      call(
+        { method: 'POST', url: `${CART_PATH}/hold`, data: { SessionId: sessionId }, params: query },
+        callOptions,
+        readCart,
+      ),
+    holdItemAgain: (idLine, sessionId, query, callOptions) =>
+      call(
+        {
+          method: 'POST',
+          url: `${CART_PATH}/items/${encodeURIComponent(idLine)}/hold`,
           data: { SessionId: sessionId },
           params: query,
         },

@@ -8,3 +8,14 @@ export type { ComplementInCart } from './complements';
 export { breakdownRows, cartErrorKey, discountKey } from './line-messages';
 export type { BreakdownRow, CartErrorKey, DiscountKey } from './line-messages';
 export { sanitizeComplementHtml } from './sanitize-complement-html';
+export {
+  cartHold,
+  crossedHoldMark,
+  formatHoldTime,
+  hasHeldLines,
+  HOLD_ANNOUNCE_MARKS,
+  holdSecondsAtAnswer,
+  holdSecondsLeft,
+  isLineHoldExpired,
+} from './cart-hold';
+export type { HoldAnnounceMark } from './cart-hold';

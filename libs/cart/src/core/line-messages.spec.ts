@@ -13,6 +13,14 @@ describe('cartErrorKey', () => {
     expect(cartErrorKey('PRICE_UNAVAILABLE')).toBe('priceUnavailable');
   });
 
+  it('gives the hold and per-visitor limit codes of issue 17 their own messages', () => {
+    expect(cartErrorKey('HOLD_EXPIRED')).toBe('holdExpired');
+    expect(cartErrorKey('HOLD_EXTENSIONS_USED')).toBe('holdExtensionsUsed');
+    expect(cartErrorKey('CART_DATE_SEAT_LIMIT')).toBe('cartDateSeatLimit');
+    expect(cartErrorKey('CLIENT_CART_LIMIT')).toBe('clientCartLimit');
+    expect(cartErrorKey('CLIENT_SEAT_LIMIT')).toBe('clientSeatLimit');
+  });
+
   it('falls back to the generic message', () => {
     expect(cartErrorKey('HTTP_500')).toBe('generic');
     expect(cartErrorKey(null)).toBe('generic');

@@ -2,7 +2,17 @@ import type { CartErrorCode, CartLineBreakdownItem } from '@parks/contracts';
 
 /** The i18n key (namespace `cart`, under `errors.`) of a line's or a call's error code. */
 export type CartErrorKey =
-  'scheduleRequired' | 'noAvailability' | 'duplicate' | 'packageLimit' | 'priceUnavailable' | 'generic';
+  | 'scheduleRequired'
+  | 'noAvailability'
+  | 'duplicate'
+  | 'packageLimit'
+  | 'priceUnavailable'
+  | 'holdExpired'
+  | 'holdExtensionsUsed'
+  | 'cartDateSeatLimit'
+  | 'clientCartLimit'
+  | 'clientSeatLimit'
+  | 'generic';
 
 const ERROR_KEYS: Record<CartErrorCode, CartErrorKey> = {
   SCHEDULE_REQUIRED: 'scheduleRequired',
@@ -14,12 +24,12 @@ const ERROR_KEYS: Record<CartErrorCode, CartErrorKey> = {
   DATE_PASSED: 'noAvailability',
   PRICE_UNAVAILABLE: 'priceUnavailable',
   CART_NOT_FOUND: 'generic',
-  // Issue 17's hold and limit codes: generic until the cart UI words each of them.
-  HOLD_EXPIRED: 'generic',
-  HOLD_EXTENSIONS_USED: 'generic',
-  CART_DATE_SEAT_LIMIT: 'generic',
-  CLIENT_CART_LIMIT: 'generic',
-  CLIENT_SEAT_LIMIT: 'generic',
+  HOLD_EXPIRED: 'holdExpired',
+  HOLD_EXTENSIONS_USED: 'holdExtensionsUsed',
+  // The per-visitor limits (429): each its own message, so the visitor knows what to change or when to retry.
+  CART_DATE_SEAT_LIMIT: 'cartDateSeatLimit',
+  CLIENT_CART_LIMIT: 'clientCartLimit',
+  CLIENT_SEAT_LIMIT: 'clientSeatLimit',
 };
 
 /** Maps a cart error code (SPEC §8 'Booking' messages) to its message key; unknown codes are generic. */

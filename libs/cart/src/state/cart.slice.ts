@@ -4,7 +4,13 @@ import type { SiteState } from '@parks/site';
 import { withHasBeenAdded } from '../core/complements';
 
 /** What a cart line is waiting for. */
-export type LineActivity = 'updating' | 'removing';
+export type LineActivity = 'updating' | 'removing' | 'holding';
+
+/** 'Keep my tickets' (issue 17): under way, or refused with park-api's code. */
+export interface HoldKeepState {
+  status: 'idle' | 'keeping' | 'failed';
+  code: string | null;
+}
 
 /** The outcome of the last change to the cart (SPEC §8 'Cart': update succeeded / update failed). */
 export interface CartUpdateOutcome {
@@ -31,6 +37,14 @@ export interface CartState {
   complementsAdding: number[];
   /** Why adding a complement failed, by complement id. */
   complementErrors: Record<number, string>;
+  /** Why 'hold again' failed, by line id (cleared by the next try). */
+  holdErrors: Record<string, string>;
+  holdKeep: HoldKeepState;
+  /**
+   * Moments of a hold already acted on (`<ExpiresAt>@<mark>`: an announcement, or the refetch at 0), so the
+   * header's timer and the cart page's do it once between them.
+   */
+  holdMoments: string[];
 }
 
 export const initialCartState: CartState = {
@@ -39,6 +53,9 @@ export const initialCartState: CartState = {
   complements: { status: 'idle', language: null, items: [] },
   complementsAdding: [],
   complementErrors: {},
+  holdErrors: {},
+  holdKeep: { status: 'idle', code: null },
+  holdMoments: [],
 };
 
 function recordOutcome(state: CartState, code: string | null): void {
@@ -58,8 +75,24 @@ export const cartSlice = createSlice({
     },
     /** `code` is null when the change went through. */
     lineChangeFinished(state, action: PayloadAction<{ idLine: string; code: string | null }>) {
-      delete state.lineActivity[action.payload.idLine];
+      const { idLine, code } = action.payload;
+      if (state.lineActivity[idLine] === 'holding') {
+        if (code === null) delete state.holdErrors[idLine];
+        else state.holdErrors[idLine] = code;
+      }
+      delete state.lineActivity[idLine];
       recordOutcome(state, action.payload.code);
+    },
+    holdKeepStarted(state) {
+      state.holdKeep = { status: 'keeping', code: null };
+    },
+    holdKeepFinished(state, action: PayloadAction<string | null>) {
+      state.holdKeep =
+        action.payload === null ? { status: 'idle', code: null } : { status: 'failed', code: action.payload };
+      recordOutcome(state, action.payload);
+    },
+    holdMomentTaken(state, action: PayloadAction<string>) {
+      if (!state.holdMoments.includes(action.payload)) state.holdMoments.push(action.payload);
     },
     updateMessageDismissed(state) {
       state.lastUpdate = null;
@@ -98,6 +131,8 @@ export const cartSlice = createSlice({
     selectComplementsLanguage: (state) => state.complements.language,
     selectComplementsAdding: (state) => state.complementsAdding,
     selectComplementErrors: (state) => state.complementErrors,
+    selectHoldError: (state, idLine: string): string | undefined => state.holdErrors[idLine],
+    selectHoldKeep: (state) => state.holdKeep,
   },
 });
 
@@ -110,6 +145,9 @@ export const {
   complementsFailed,
   complementAddStarted,
   complementAddFinished,
+  holdKeepStarted,
+  holdKeepFinished,
+  holdMomentTaken,
 } = cartSlice.actions;
 
 export const {
@@ -119,6 +157,8 @@ export const {
   selectComplementsLanguage,
   selectComplementsAdding,
   selectComplementErrors,
+  selectHoldError,
+  selectHoldKeep,
 } = cartSlice.selectors;
 
 /** The state a host's store has once it mounts `cartSlice` next to the site slice. */

@@ -12,6 +12,9 @@ import {
   complementsFailed,
   complementsReceived,
   complementsRequested,
+  holdKeepFinished,
+  holdKeepStarted,
+  holdMomentTaken,
   lineChangeFinished,
   lineChangeStarted,
   type CartRootState,
@@ -80,6 +83,80 @@ export function removeCartLine(
       : NO_SESSION;
     dispatch(lineChangeFinished({ idLine: input.idLine, code }));
     return code === null;
+  };
+}
+
+/**
+ * POST /xapi/shopping-cart/hold: 'keep my tickets' for another hold period (issue 17). Resolves true when
+ * park-api extended the hold; a refusal (HOLD_EXTENSIONS_USED, NO_AVAILABILITY…) is kept for the page.
+ */
+export function keepCartHold(api: CartApi, input: { language: Language }): CartThunk<boolean> {
+  return async (dispatch, getState) => {
+    const sessionId = sessionOf(getState());
+    dispatch(holdKeepStarted());
+    const code = sessionId
+      ? takeCart(dispatch, await api.extendHold(sessionId, { Language: cartLanguage(input.language) }))
+      : NO_SESSION;
+    dispatch(holdKeepFinished(code));
+    return code === null;
+  };
+}
+
+/**
+ * POST /xapi/shopping-cart/items/{IdLine}/hold: 'hold again' a line whose hold ended. NO_AVAILABILITY
+ * (its seats were taken meanwhile) stays on the line, which keeps its place in the cart.
+ */
+export function holdCartLineAgain(
+  api: CartApi,
+  input: { idLine: string; language: Language },
+): CartThunk<boolean> {
+  return async (dispatch, getState) => {
+    const sessionId = sessionOf(getState());
+    dispatch(lineChangeStarted({ idLine: input.idLine, activity: 'holding' }));
+    const code = sessionId
+      ? takeCart(
+          dispatch,
+          await api.holdItemAgain(input.idLine, sessionId, { Language: cartLanguage(input.language) }),
+        )
+      : NO_SESSION;
+    dispatch(lineChangeFinished({ idLine: input.idLine, code }));
+    return code === null;
+  };
+}
+
+/**
+ * GET /xapi/shopping-cart again (when the hold's time ran out: park-api then answers which lines it
+ * released). A failed read keeps the cart shown; the next page load reads it anyway.
+ */
+export function refreshCart(
+  api: CartApi,
+  input: { language: Language; mobile: boolean },
+): CartThunk<boolean> {
+  return async (dispatch, getState) => {
+    const state = getState();
+    const sessionId = sessionOf(state);
+    const cart = state.site.shopping;
+    if (!sessionId || !cart) return false;
+    const result = await api.getCart({
+      Language: cartLanguage(input.language),
+      SessionId: sessionId,
+      Mobile: input.mobile,
+      IncludeAmountsUSD: cart.TotalUSD !== undefined,
+    });
+    return takeCart(dispatch, result) === null;
+  };
+}
+
+/**
+ * Takes one moment of a hold (an announcement or the refetch at 0) for the caller, unless another timer of
+ * the page took it already: true when the caller should act.
+ */
+export function takeHoldMoment(moment: string): ThunkAction<boolean, CartRootState, unknown, UnknownAction> {
+  return (dispatch, getState) => {
+    // A host without the cart slice (only the header's summary) still announces, from its one timer.
+    if ((getState() as Partial<CartRootState>).cart?.holdMoments.includes(moment)) return false;
+    dispatch(holdMomentTaken(moment));
+    return true;
   };
 }
 

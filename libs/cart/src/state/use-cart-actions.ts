@@ -1,13 +1,17 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectLanguage } from '@parks/site';
+import { selectIsMobile, selectLanguage } from '@parks/site';
 import { useCartApi } from '../api/cart-api-context';
 import type { CartRootState } from './cart.slice';
 import {
   addComplement,
+  holdCartLineAgain,
+  keepCartHold,
   loadComplements,
+  refreshCart,
   removeCartLine,
+  takeHoldMoment,
   updateCartLine,
   type CartLineChanges,
 } from './cart.thunks';
@@ -22,6 +26,14 @@ export interface CartActions {
   loadComplements: () => Promise<void>;
   /** Adds the complement's admission (`idProduct` = its `id`) or its tour upgrade (`idUpgrade`). */
   addComplement: (complementId: number, idProduct: number) => Promise<boolean>;
+  /** 'Keep my tickets': extends the cart's hold for another period. */
+  keepHold: () => Promise<boolean>;
+  /** 'Hold again' a line whose hold ended. */
+  holdLineAgain: (idLine: string) => Promise<boolean>;
+  /** Reads the cart again (its hold ran out). */
+  refreshCart: () => Promise<boolean>;
+  /** Whether this caller acts on a hold's moment (announcement, refetch) that no other timer took yet. */
+  takeHoldMoment: (moment: string) => boolean;
 }
 
 /** The cart thunks with `useCartApi()` and the site's language: what the cart page's components call. */
@@ -29,6 +41,7 @@ export function useCartActions(): CartActions {
   const api = useCartApi();
   const dispatch = useCartDispatch();
   const language = useSelector(selectLanguage);
+  const mobile = useSelector(selectIsMobile);
   return useMemo(
     () => ({
       updateLine: (idLine, changes) => dispatch(updateCartLine(api, { idLine, changes, language })),
@@ -36,7 +49,11 @@ export function useCartActions(): CartActions {
       loadComplements: () => dispatch(loadComplements(api, language)),
       addComplement: (complementId, idProduct) =>
         dispatch(addComplement(api, { complementId, idProduct, language })),
+      keepHold: () => dispatch(keepCartHold(api, { language })),
+      holdLineAgain: (idLine) => dispatch(holdCartLineAgain(api, { idLine, language })),
+      refreshCart: () => dispatch(refreshCart(api, { language, mobile })),
+      takeHoldMoment: (moment) => dispatch(takeHoldMoment(moment)),
     }),
-    [api, dispatch, language],
+    [api, dispatch, language, mobile],
   );
 }

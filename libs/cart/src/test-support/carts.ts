@@ -103,3 +103,39 @@ export function pageCart(overrides: Partial<ShoppingCart> = {}): ShoppingCart {
     ...overrides,
   });
 }
+
+/** park-api's clock in the hold fixtures (the visual run's fixed clock: 2026-06-15T15:00:00Z). */
+export const HOLD_NOW = '2026-06-15T15:00:00.000Z';
+
+/**
+ * The page's cart held by park-api (issue 17): `secondsLeft` of a 20-minute period left at `HOLD_NOW`,
+ * `extensionsLeft` 'keep my tickets' left, and each line's HoldStatus (`expired` lines went back to the day).
+ */
+export function heldCart({
+  secondsLeft = 1200,
+  extensionsLeft = 2,
+  expired = [],
+  now = HOLD_NOW,
+  lines = [admissionLine(), tourLine()],
+}: {
+  secondsLeft?: number;
+  extensionsLeft?: number;
+  expired?: string[];
+  now?: string;
+  lines?: CartLine[];
+} = {}): ShoppingCart {
+  return cartOf(
+    lines.map((line) => ({ ...line, HoldStatus: expired.includes(line.IdLine) ? 'EXPIRED' : 'HELD' })),
+    {
+      Decimals: 2,
+      CouponCode: null,
+      CouponDiscount: 0,
+      Hold: {
+        Now: now,
+        ExpiresAt: new Date(Date.parse(now) + secondsLeft * 1000).toISOString(),
+        PeriodSeconds: 1200,
+        ExtensionsLeft: extensionsLeft,
+      },
+    },
+  );
+}

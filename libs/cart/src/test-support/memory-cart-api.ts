@@ -1,11 +1,13 @@
 import type {
   AddCartItemRequest,
+  CartHold,
   CartLine,
   ComplementProduct,
   ShoppingCart,
   UpdateCartItemRequest,
 } from '@parks/contracts';
 import type { CartAnswerOptions, CartApi, CartApiResult } from '../api/cart.api';
+import { cartHold } from '../core/cart-hold';
 import { complementsFixture } from './complements';
 
 /** A call the in-memory API received, for specs to check what was sent. */
@@ -26,6 +28,8 @@ export interface MemoryCartApiOptions {
   schedules?: string[];
   /** Answers after this many milliseconds. @default 0 */
   delayMs?: number;
+  /** 'Hold again' answers this error code (HTTP 409), e.g. NO_AVAILABILITY. */
+  holdAgainFailWith?: string;
 }
 
 export interface MemoryCartApi extends CartApi {
@@ -59,6 +63,17 @@ export function memoryCartApi(options: MemoryCartApiOptions): MemoryCartApi {
     Total: Math.round(next.Lines.reduce((sum, line) => sum + line.Amount, 0) * 100) / 100,
   });
 
+  /** A hold period that starts now, as park-api answers it (Date.now: a story's fixed clock gives fixed times). */
+  const holdFrom = (hold: CartHold, extensionsLeft: number): CartHold => {
+    const now = Date.now();
+    return {
+      ...hold,
+      Now: new Date(now).toISOString(),
+      ExpiresAt: new Date(now + hold.PeriodSeconds * 1000).toISOString(),
+      ExtensionsLeft: extensionsLeft,
+    };
+  };
+
   async function change(
     method: keyof CartApi,
     args: unknown[],
@@ -72,11 +87,20 @@ export function memoryCartApi(options: MemoryCartApiOptions): MemoryCartApi {
         error: { kind: 'http', status: 409, code: options.failWith, message: options.failWith },
       };
     const next = apply(cart);
-    if (typeof next === 'string')
-      return { ok: false, error: { kind: 'http', status: 404, code: next, message: next } };
-    cart = withTotals(next);
+    if (typeof next === 'string') {
+      const status = next.endsWith('NOT_FOUND') ? 404 : 409;
+      return { ok: false, error: { kind: 'http', status, code: next, message: next } };
+    }
+    // The contract: every cart change restarts the hold period and gives back both extensions.
+    const hold = cartHold(next);
+    cart = withTotals(hold && method !== 'extendHold' ? { ...next, Hold: holdFrom(hold, 2) } : next);
     return { ok: true, status: 200, data: clone(cart) };
   }
+
+  const withStatus = (line: CartLine, status: 'HELD' | 'EXPIRED'): CartLine => ({
+    ...line,
+    HoldStatus: status,
+  });
 
   const priced = (line: CartLine): CartLine => {
     const { Adults, Children } = line.Passengers;
@@ -189,6 +213,26 @@ export function memoryCartApi(options: MemoryCartApiOptions): MemoryCartApi {
       change('removeItem', [idLine, sessionId, query], (current) => {
         if (!current?.Lines.some((line) => line.IdLine === idLine)) return 'LINE_NOT_FOUND';
         return { ...current, Lines: current.Lines.filter((line) => line.IdLine !== idLine) };
+      }),
+    extendHold: (sessionId: string, query?: CartAnswerOptions) =>
+      change('extendHold', [sessionId, query], (current) => {
+        const hold = cartHold(current);
+        if (!current || !hold) return 'CART_NOT_FOUND';
+        if (hold.ExtensionsLeft <= 0) return 'HOLD_EXTENSIONS_USED';
+        return {
+          ...current,
+          Hold: holdFrom(hold, hold.ExtensionsLeft - 1),
+          Lines: current.Lines.map((line) => withStatus(line, 'HELD')),
+        };
+      }),
+    holdItemAgain: (idLine: string, sessionId: string, query?: CartAnswerOptions) =>
+      change('holdItemAgain', [idLine, sessionId, query], (current) => {
+        if (!current?.Lines.some((line) => line.IdLine === idLine)) return 'LINE_NOT_FOUND';
+        if (options.holdAgainFailWith) return options.holdAgainFailWith;
+        return {
+          ...current,
+          Lines: current.Lines.map((line) => (line.IdLine === idLine ? withStatus(line, 'HELD') : line)),
+        };
       }),
     getAvailability: async (idProduct, query) => {
       calls.push({ method: 'getAvailability', args: [idProduct, query] });

@@ -7,6 +7,7 @@ export type PaymentFailure =
   | 'monthsUnavailable'
   | 'cartChanged'
   | 'couponDoesNotCover'
+  | 'holdExpired'
   | 'generic';
 
 /** park-api's error code (or the transport's) → what the form says and whether the same attempt may retry. */
@@ -34,6 +35,10 @@ export function paymentFailure(code: string): { failure: PaymentFailure; sameAtt
       return { failure: 'cartChanged', sameAttempt: false };
     case 'COUPON_DOES_NOT_COVER':
       return { failure: 'couponDoesNotCover', sameAttempt: false };
+    // A line's hold ended and its seats were sold meanwhile (issue 17): park-api charged nothing. A new
+    // attempt needs the cart changed first, so nothing is sent again with this one.
+    case 'HOLD_EXPIRED':
+      return { failure: 'holdExpired', sameAttempt: false };
     default:
       return { failure: 'generic', sameAttempt: false };
   }

@@ -27,5 +27,6 @@ describe('paymentFailure', () => {
     expect(paymentFailure('TIMEOUT')).toEqual({ failure: 'retry', sameAttempt: true });
     expect(paymentFailure('CART_NOT_FOUND').failure).toBe('cartChanged');
     expect(paymentFailure('SOMETHING_NEW').failure).toBe('generic');
+    expect(paymentFailure('HOLD_EXPIRED')).toEqual({ failure: 'holdExpired', sameAttempt: false });
   });
 });

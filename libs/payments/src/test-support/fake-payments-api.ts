@@ -18,8 +18,11 @@ const COUPON_REFUSALS = {
 export interface FakePaymentsApiOptions {
   currencies?: FakeRead;
   options?: FakeRead;
-  /** approved: 201 with `order`; declined: 402; retry: 503; pending: never answers. */
-  pay?: 'approved' | 'declined' | 'retry' | 'pending';
+  /**
+   * approved: 201 with `order`; declined: 402; retry: 503; holdExpired: 409 HOLD_EXPIRED (a line's hold
+   * ended and its seats are gone, issue 17); pending: never answers.
+   */
+  pay?: 'approved' | 'declined' | 'retry' | 'holdExpired' | 'pending';
   order?: Order;
   /** The cart the coupon call answers with; without it, the call answers as `coupon` says. */
   couponCart?: ShoppingCart;
@@ -63,6 +66,8 @@ export function fakePaymentsApi(options: FakePaymentsApiOptions = {}): FakePayme
           return httpError(402, 'CARD_DECLINED');
         case 'retry':
           return httpError(503, 'PAYMENT_RETRYABLE');
+        case 'holdExpired':
+          return httpError(409, 'HOLD_EXPIRED');
         default:
           return { ok: true, status: 201, data: options.order ?? cardOrder() };
       }

@@ -279,6 +279,78 @@ export const GenericErrorInEnglish: Story = {
   },
 };
 
+/** Issue 17 §3: too many seats for one date in one cart (429); nothing already in the cart is lost. */
+export const DateSeatLimit: Story = {
+  parameters: { preloadedState: withDate(), cartApi: failsToAdd('CART_DATE_SEAT_LIMIT', 429) },
+  play: async ({ canvas }) => {
+    await whenPriced(canvas);
+    await userEvent.click(addButton(canvas));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Tu carrito ya tiene el máximo de lugares permitido para esta fecha. Elige menos visitantes u otra fecha.',
+    );
+  },
+};
+
+export const DateSeatLimitInEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { preloadedState: withDate(), cartApi: failsToAdd('CART_DATE_SEAT_LIMIT', 429) },
+  play: async ({ canvas }) => {
+    await whenPriced(canvas);
+    await userEvent.click(addButton(canvas, 'Add to cart'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Your cart already has the most places allowed for this date. Choose fewer visitors or another date.',
+    );
+  },
+};
+
+/** Issue 17 §3: too many carts started from one client address in an hour (429). */
+export const ClientCartLimit: Story = {
+  parameters: { preloadedState: withDate(), cartApi: failsToAdd('CLIENT_CART_LIMIT', 429) },
+  play: async ({ canvas }) => {
+    await whenPriced(canvas);
+    await userEvent.click(addButton(canvas));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Se han creado demasiados carritos desde tu conexión en la última hora. Inténtalo de nuevo más tarde.',
+    );
+  },
+};
+
+export const ClientCartLimitInEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { preloadedState: withDate(), cartApi: failsToAdd('CLIENT_CART_LIMIT', 429) },
+  play: async ({ canvas }) => {
+    await whenPriced(canvas);
+    await userEvent.click(addButton(canvas, 'Add to cart'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Too many carts have been started from your connection in the last hour. Please try again later.',
+    );
+  },
+};
+
+/** Issue 17 §3: too many seats held from one client address in an hour (429). */
+export const ClientSeatLimit: Story = {
+  parameters: { preloadedState: withDate(), cartApi: failsToAdd('CLIENT_SEAT_LIMIT', 429) },
+  play: async ({ canvas }) => {
+    await whenPriced(canvas);
+    await userEvent.click(addButton(canvas));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Se han apartado demasiados lugares desde tu conexión en la última hora. Inténtalo de nuevo más tarde.',
+    );
+  },
+};
+
+export const ClientSeatLimitInEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { preloadedState: withDate(), cartApi: failsToAdd('CLIENT_SEAT_LIMIT', 429) },
+  play: async ({ canvas }) => {
+    await whenPriced(canvas);
+    await userEvent.click(addButton(canvas, 'Add to cart'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Too many places have been held from your connection in the last hour. Please try again later.',
+    );
+  },
+};
+
 export const Offline: Story = {
   globals: { locale: 'en' },
   parameters: {

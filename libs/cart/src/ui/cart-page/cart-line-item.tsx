@@ -6,7 +6,8 @@ import { formatLongDate, useTranslation } from '@parks/i18n';
 import type { Language } from '@parks/i18n/core';
 import { formatCartTotal } from '../../core/format-cart-total';
 import { cartErrorKey } from '../../core/line-messages';
-import { selectLineActivity, type CartRootState } from '../../state/cart.slice';
+import { cartHold, isLineHoldExpired } from '../../core/cart-hold';
+import { selectHoldError, selectLineActivity, type CartRootState } from '../../state/cart.slice';
 import { useCartActions } from '../../state/use-cart-actions';
 import { CartLineBreakdown } from './cart-line-breakdown';
 import { CartLineEditor } from './cart-line-editor';
@@ -15,15 +16,23 @@ export interface CartLineItemProps {
   line: CartLine;
   cart: ShoppingCart;
   language: Language;
+  /**
+   * The cart's hold ran out: the line is shown as expired, with 'hold again'.
+   * @default false
+   */
+  holdEnded?: boolean;
 }
 
 /** One product of the cart: what, when, who, how it was priced, and its change and remove buttons. */
-export function CartLineItem({ line, cart, language }: CartLineItemProps): ReactElement {
+export function CartLineItem({ line, cart, language, holdEnded = false }: CartLineItemProps): ReactElement {
   const { t } = useTranslation('cart');
   const headingId = useId();
   const editorId = useId();
   const activity = useSelector((state: CartRootState) => selectLineActivity(state, line.IdLine));
-  const { updateLine, removeLine } = useCartActions();
+  const holdError = useSelector((state: CartRootState) => selectHoldError(state, line.IdLine));
+  const { updateLine, removeLine, holdLineAgain } = useCartActions();
+  // Only a cart with a hold has expired lines; a line of an older answer has no HoldStatus.
+  const expired = cartHold(cart) !== null && isLineHoldExpired(line, holdEnded);
   const [editing, setEditing] = useState(false);
   const busy = activity !== undefined;
 
@@ -48,7 +57,7 @@ export function CartLineItem({ line, cart, language }: CartLineItemProps): React
       aria-labelledby={headingId}
       aria-busy={busy}
       borderWidth="1px"
-      borderColor={line.ErrorCode ? 'border.error' : 'border'}
+      borderColor={line.ErrorCode ? 'border.error' : expired ? 'border.warning' : 'border'}
       rounded="l3"
       p={{ base: '4', md: '6' }}
       bg="bg"
@@ -116,11 +125,33 @@ export function CartLineItem({ line, cart, language }: CartLineItemProps): React
         </Text>
       ) : null}
 
+      {expired ? (
+        <Box mt="3" data-testid="line-hold-expired">
+          <Text fontWeight="semibold">{t('hold.expired')}</Text>
+          {holdError ? (
+            <Text mt="1" color="fg.error">
+              {t('hold.holdAgainFailed', { problem: t(`errors.${cartErrorKey(holdError)}`) })}
+            </Text>
+          ) : null}
+        </Box>
+      ) : null}
+
       <Box mt="4">
         <CartLineBreakdown line={line} currency={cart.Currency} />
       </Box>
 
       <Flex mt="4" gap="3" align="center" wrap="wrap">
+        {expired ? (
+          <Button
+            size="sm"
+            colorPalette="brand"
+            aria-label={t('hold.holdAgainLabel', { name: line.ProductName })}
+            disabled={busy}
+            onClick={() => void holdLineAgain(line.IdLine)}
+          >
+            {t('hold.holdAgain')}
+          </Button>
+        ) : null}
         {checkOut ? null : (
           <Button
             size="sm"
@@ -146,7 +177,13 @@ export function CartLineItem({ line, cart, language }: CartLineItemProps): React
         {busy ? (
           <Flex as="span" align="center" gap="2" fontSize="sm" color="fg.muted">
             <Spinner size="sm" />
-            {t(activity === 'removing' ? 'cartPage.removing' : 'cartPage.updating')}
+            {t(
+              activity === 'removing'
+                ? 'cartPage.removing'
+                : activity === 'holding'
+                  ? 'hold.holding'
+                  : 'cartPage.updating',
+            )}
           </Flex>
         ) : null}
       </Flex>

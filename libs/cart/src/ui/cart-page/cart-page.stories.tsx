@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { admissionLine, cartOf, pageCart, tourLine, withCart } from '../../test-support/carts';
+import { admissionLine, cartOf, heldCart, pageCart, tourLine, withCart } from '../../test-support/carts';
 import { withMemoryCartApi } from '../../test-support/story-cart-api';
 import { CartPage } from './cart-page';
 
@@ -293,5 +293,223 @@ export const HotelStay: Story = {
     // A stay is changed by booking it again: no editor, only removal.
     await expect(stay.queryByRole('button', { name: /^Modificar/ })).not.toBeInTheDocument();
     await expect(stay.getByRole('button', { name: 'Eliminar Hotel Sensoria Lodge' })).toBeVisible();
+  },
+};
+
+// Issue 17 §1: the hold of the cart's seats. park-api's clock is HOLD_NOW; the visual run fixes the browser's
+// clock, so each of these is drawn at the time left it starts with.
+const ADMISSION_ID = admissionLine().IdLine;
+
+export const HoldRunning: Story = {
+  parameters: { preloadedState: withCart(heldCart({ secondsLeft: 17 * 60 + 42 })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toHaveTextContent('Tus entradas están apartadas por 17:42');
+    const keep = canvas.getByRole('button', { name: 'Conservar mis entradas' });
+    await expect(keep).toBeEnabled();
+    await expect(keep).toHaveAccessibleDescription(
+      'Aparta tus entradas 20 minutos más. Puedes hacerlo 2 veces más.',
+    );
+    await expect(canvas.getByTestId('hold-announcement')).toHaveTextContent('');
+  },
+};
+
+export const HoldRunningInEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { preloadedState: withCart(heldCart({ secondsLeft: 17 * 60 + 42 })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toHaveTextContent('Your tickets are held for 17:42');
+    await expect(canvas.getByRole('button', { name: 'Keep my tickets' })).toHaveAccessibleDescription(
+      'Keeps your tickets for another 20 minutes. You can do this 2 more times.',
+    );
+  },
+};
+
+export const HoldUnderFiveMinutes: Story = {
+  parameters: { preloadedState: withCart(heldCart({ secondsLeft: 4 * 60 + 30 })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toHaveTextContent('04:30');
+    await waitFor(() =>
+      expect(canvas.getByTestId('hold-announcement')).toHaveTextContent(
+        'Quedan menos de 5 minutos para pagar tus entradas apartadas.',
+      ),
+    );
+  },
+};
+
+export const HoldUnderFiveMinutesInEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { preloadedState: withCart(heldCart({ secondsLeft: 4 * 60 + 30 })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toHaveTextContent('Your tickets are held for 04:30');
+    await waitFor(() =>
+      expect(canvas.getByTestId('hold-announcement')).toHaveTextContent(
+        'Less than 5 minutes left to pay for your held tickets.',
+      ),
+    );
+  },
+};
+
+export const HoldUnderOneMinute: Story = {
+  parameters: { preloadedState: withCart(heldCart({ secondsLeft: 45, extensionsLeft: 1 })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toHaveTextContent('00:45');
+    await waitFor(() =>
+      expect(canvas.getByTestId('hold-announcement')).toHaveTextContent(
+        'Queda menos de 1 minuto para pagar tus entradas apartadas.',
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: 'Conservar mis entradas' })).toHaveAccessibleDescription(
+      'Aparta tus entradas 20 minutos más. Puedes hacerlo 1 vez más.',
+    );
+  },
+};
+
+export const HoldUnderOneMinuteInEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { preloadedState: withCart(heldCart({ secondsLeft: 45, extensionsLeft: 1 })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toHaveTextContent('00:45');
+    await waitFor(() =>
+      expect(canvas.getByTestId('hold-announcement')).toHaveTextContent(
+        'Less than 1 minute left to pay for your held tickets.',
+      ),
+    );
+  },
+};
+
+export const HoldExtensionsUsedUp: Story = {
+  parameters: { preloadedState: withCart(heldCart({ secondsLeft: 9 * 60, extensionsLeft: 0 })) },
+  play: async ({ canvas }) => {
+    const keep = canvas.getByRole('button', { name: 'Conservar mis entradas' });
+    await expect(keep).toBeDisabled();
+    await expect(keep).toHaveAccessibleDescription(
+      'Tus entradas ya se conservaron el máximo de veces: paga antes de que termine el tiempo.',
+    );
+  },
+};
+
+export const HoldExtensionsUsedUpInEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { preloadedState: withCart(heldCart({ secondsLeft: 9 * 60, extensionsLeft: 0 })) },
+  play: async ({ canvas }) => {
+    const keep = canvas.getByRole('button', { name: 'Keep my tickets' });
+    await expect(keep).toBeDisabled();
+    await expect(keep).toHaveAccessibleDescription(
+      'Your tickets have already been kept as long as possible: pay before the time runs out.',
+    );
+  },
+};
+
+export const HoldExpiredLine: Story = {
+  parameters: { preloadedState: withCart(heldCart({ secondsLeft: 15 * 60, expired: [ADMISSION_ID] })) },
+  play: async ({ canvas }) => {
+    const line = within(canvas.getByRole('article', { name: 'Admisión Parque Sensoria' }));
+    await expect(
+      line.getByText('Apartado terminado: los lugares de este producto ya no están reservados para ti.'),
+    ).toBeVisible();
+    await expect(line.getByTestId('line-amount')).toHaveTextContent('MXN$5,404.77');
+    await expect(
+      line.getByRole('button', { name: 'Apartar de nuevo: Admisión Parque Sensoria' }),
+    ).toBeEnabled();
+    const tour = within(canvas.getByRole('article', { name: 'Tour Tulum y Parque Sensoria' }));
+    await expect(tour.queryByRole('button', { name: /Apartar de nuevo/ })).not.toBeInTheDocument();
+  },
+};
+
+export const HoldExpiredLineInEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { preloadedState: withCart(heldCart({ secondsLeft: 15 * 60, expired: [ADMISSION_ID] })) },
+  play: async ({ canvas }) => {
+    const line = within(canvas.getByRole('article', { name: 'Admisión Parque Sensoria' }));
+    await expect(
+      line.getByText('Hold ended: the places of this product are no longer kept for you.'),
+    ).toBeVisible();
+    await userEvent.click(line.getByRole('button', { name: 'Hold again: Admisión Parque Sensoria' }));
+    await expect(await canvas.findByText('The cart has been updated successfully')).toBeVisible();
+    await expect(line.queryByText(/Hold ended/)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('timer')).toHaveTextContent('Your tickets are held for 20:00');
+  },
+};
+
+export const HoldEnded: Story = {
+  parameters: {
+    preloadedState: withCart(heldCart({ secondsLeft: 0, expired: [ADMISSION_ID, tourLine().IdLine] })),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Tus entradas ya no están apartadas. Vuelve a apartar los productos para comprarlos.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('timer')).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('button', { name: /^Apartar de nuevo/ })).toHaveLength(2);
+  },
+};
+
+export const HoldAgainFailed: Story = {
+  parameters: {
+    preloadedState: withCart(heldCart({ secondsLeft: 15 * 60, expired: [ADMISSION_ID] })),
+    cartApi: { holdAgainFailWith: 'NO_AVAILABILITY' },
+  },
+  play: async ({ canvas }) => {
+    const article = canvas.getByRole('article', { name: 'Admisión Parque Sensoria' });
+    await userEvent.click(
+      within(article).getByRole('button', { name: 'Apartar de nuevo: Admisión Parque Sensoria' }),
+    );
+    await expect(
+      await within(article).findByText(
+        'No se pudo apartar de nuevo este producto: No hay disponibilidad para la fecha seleccionada, por favor elige una fecha diferente',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Error al actualizar el carrito');
+  },
+};
+
+export const HoldAgainFailedInEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: {
+    preloadedState: withCart(heldCart({ secondsLeft: 15 * 60, expired: [ADMISSION_ID] })),
+    cartApi: { holdAgainFailWith: 'NO_AVAILABILITY' },
+  },
+  play: async ({ canvas }) => {
+    const article = canvas.getByRole('article', { name: 'Admisión Parque Sensoria' });
+    await userEvent.click(
+      within(article).getByRole('button', { name: 'Hold again: Admisión Parque Sensoria' }),
+    );
+    await expect(
+      await within(article).findByText(
+        'This product could not be held again: There is no availability for the date selected, please choose a different date',
+      ),
+    ).toBeVisible();
+    await expect(within(article).getByRole('button', { name: /Hold again/ })).toBeEnabled();
+  },
+};
+
+/** Issue 17 §3: a change over a limit (429) says which, and keeps the cart as it was. */
+export const UpdateOverSeatLimit: Story = {
+  parameters: { preloadedState: withCart(pageCart()), cartApi: { failWith: 'CART_DATE_SEAT_LIMIT' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Modificar Tour Tulum y Parque Sensoria' }));
+    const form = within(canvas.getByRole('form', { name: 'Modificar Tour Tulum y Parque Sensoria' }));
+    await userEvent.selectOptions(form.getByLabelText('Adultos (12+ años)'), '9');
+    await userEvent.click(form.getByRole('button', { name: 'Guardar cambios' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Tu carrito ya tiene el máximo de lugares permitido para esta fecha. Elige menos visitantes u otra fecha.',
+    );
+    await expect(canvas.getByRole('article', { name: 'Tour Tulum y Parque Sensoria' })).toBeVisible();
+  },
+};
+
+export const UpdateOverSeatLimitInEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { preloadedState: withCart(pageCart()), cartApi: { failWith: 'CLIENT_SEAT_LIMIT' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Change Tour Tulum y Parque Sensoria' }));
+    const form = within(canvas.getByRole('form', { name: 'Change Tour Tulum y Parque Sensoria' }));
+    await userEvent.selectOptions(form.getByLabelText('Adults (12+)'), '9');
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Too many places have been held from your connection in the last hour. Please try again later.',
+    );
   },
 };

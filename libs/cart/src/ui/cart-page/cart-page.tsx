@@ -7,6 +7,8 @@ import type { Language } from '@parks/i18n/core';
 import { selectLanguage, selectShopping, useSiteConfig } from '@parks/site';
 import { admissionPath } from '../../core/cart-routes';
 import { formatCartTotal } from '../../core/format-cart-total';
+import { CartHoldPanel } from '../cart-hold/cart-hold-panel';
+import { useHoldCountdown } from '../cart-hold/use-hold-countdown';
 import { ComplementUpsell } from '../complement-upsell/complement-upsell';
 import { CartLineItem } from './cart-line-item';
 import { CartUpdateMessages } from './cart-update-messages';
@@ -31,10 +33,12 @@ export function CartPage({ showComplements = true }: CartPageProps): ReactElemen
   const { parkSlug } = useSiteConfig();
   const productsId = useId();
   const lines = cart?.Lines ?? [];
+  const countdown = useHoldCountdown();
 
   return (
     <Stack gap="8">
       <CartUpdateMessages />
+      {countdown && lines.length > 0 ? <CartHoldPanel countdown={countdown} /> : null}
       {!cart || lines.length === 0 ? (
         <Box textAlign="center" py="8" px="4" borderWidth="1px" borderColor="border" rounded="l3">
           <Heading as="h2" size="xl">
@@ -67,7 +71,12 @@ export function CartPage({ showComplements = true }: CartPageProps): ReactElemen
             <Stack as="ul" gap="4" listStyleType="none">
               {lines.map((line) => (
                 <li key={line.IdLine}>
-                  <CartLineItem line={line} cart={cart} language={language} />
+                  <CartLineItem
+                    line={line}
+                    cart={cart}
+                    language={language}
+                    holdEnded={countdown?.ended ?? false}
+                  />
                 </li>
               ))}
             </Stack>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { cartLine, cartOf, withCart } from '../../test-support/carts';
+import { expect, waitFor } from 'storybook/test';
+import { cartLine, cartOf, heldCart, withCart } from '../../test-support/carts';
 import { CartSummary } from './cart-summary';
 
 const meta = {
@@ -109,6 +109,59 @@ export const SisterPark: Story = {
     await expect(canvas.getByRole('link', { name: 'Comprar' })).toHaveAttribute(
       'href',
       '/es/entrada-parque-aventura/',
+    );
+  },
+};
+
+/** Issue 17 §1: the time left of the cart's hold, in the link's visible text and its name. */
+export const Held: Story = {
+  parameters: { preloadedState: withCart(heldCart({ secondsLeft: 12 * 60 + 5 })) },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /^Carrito, .*, Apartado 12:05, 2 productos$/ });
+    await expect(link).toHaveTextContent('Apartado 12:05');
+  },
+};
+
+export const HeldInEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { preloadedState: withCart(heldCart({ secondsLeft: 12 * 60 + 5 })) },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /^Cart, .*, Held 12:05, 2 products$/ });
+    await expect(link).toHaveTextContent('Held 12:05');
+  },
+};
+
+export const HeldUnderOneMinute: Story = {
+  parameters: { preloadedState: withCart(heldCart({ secondsLeft: 40 })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Apartado 00:40/ })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        'Queda menos de 1 minuto para pagar tus entradas apartadas.',
+      ),
+    );
+  },
+};
+
+export const HeldOnMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { preloadedState: withCart(heldCart({ secondsLeft: 12 * 60 + 5 })) },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Carrito, Apartado 12:05, 2 productos' });
+    await expect(canvas.getByTestId('summary-hold-timer')).toHaveTextContent(/^12:05$/);
+    await expect(link).toBeVisible();
+  },
+};
+
+export const HeldUnderOneMinuteInEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { preloadedState: withCart(heldCart({ secondsLeft: 40 })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Held 00:40/ })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        'Less than 1 minute left to pay for your held tickets.',
+      ),
     );
   },
 };

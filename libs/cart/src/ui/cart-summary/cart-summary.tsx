@@ -5,7 +5,10 @@ import { useTranslation } from '@parks/i18n';
 import { selectIsMobile, selectLanguage, selectShopping, useSiteConfig } from '@parks/site';
 import { cartCounts } from '../../core/cart-counts';
 import { admissionPath, cartPath } from '../../core/cart-routes';
+import { formatHoldTime } from '../../core/cart-hold';
 import { formatCartTotal } from '../../core/format-cart-total';
+import { HoldAnnouncement } from '../cart-hold/hold-announcement';
+import { useHoldCountdown } from '../cart-hold/use-hold-countdown';
 import { CartIcon } from './cart-icon';
 
 export interface CartSummaryProps {
@@ -32,6 +35,7 @@ export function CartSummary({ compact }: CartSummaryProps): ReactElement {
   const { parkSlug } = useSiteConfig();
   const { productCount, adults, children } = cartCounts(cart);
   const isCompact = compact ?? mobile;
+  const countdown = useHoldCountdown();
 
   if (!cart || productCount === 0) {
     return (
@@ -56,57 +60,77 @@ export function CartSummary({ compact }: CartSummaryProps): ReactElement {
   const products = t('cartSummary.products', { count: productCount });
   // One spoken sentence: the visible texts first, in their visible order (WCAG 2.5.3 Label in Name),
   // then the product count that only the badge shows.
-  const name = [t('cartSummary.cart'), ...(isCompact ? [] : [...passengers, total]), products].join(', ');
+  // The time left of the hold (issue 17), while something is still held.
+  const time = countdown && !countdown.ended ? formatHoldTime(countdown.secondsLeft) : null;
+  const held = time ? t('hold.summary', { time }) : null;
+  const name = [
+    t('cartSummary.cart'),
+    ...(isCompact ? [] : [...passengers, total]),
+    ...(held ? [held] : []),
+    products,
+  ].join(', ');
 
   return (
-    <Link
-      href={cartPath(language, parkSlug)}
-      aria-label={name}
-      display="inline-flex"
-      alignItems="center"
-      gap="3"
-      color="inherit"
-      textDecoration="none"
-      _hover={{ textDecoration: 'underline' }}
-    >
-      <Box as="span" position="relative" display="inline-flex" color="inherit">
-        <CartIcon />
-        {/* The count is drawn from an attribute, not written as text: the spoken name already says it
+    <>
+      <Link
+        href={cartPath(language, parkSlug)}
+        aria-label={name}
+        display="inline-flex"
+        alignItems="center"
+        gap="3"
+        color="inherit"
+        textDecoration="none"
+        _hover={{ textDecoration: 'underline' }}
+      >
+        <Box as="span" position="relative" display="inline-flex" color="inherit">
+          <CartIcon />
+          {/* The count is drawn from an attribute, not written as text: the spoken name already says it
             ("…, 2 products"), and as text it would run into "Cart" in the link's visible text. */}
-        <Badge
-          aria-hidden="true"
-          data-testid="cart-count-badge"
-          data-count={productCount > BADGE_MAX ? `${BADGE_MAX}+` : String(productCount)}
-          css={{ '&::before': { content: 'attr(data-count)' } }}
-          position="absolute"
-          top="-2"
-          insetEnd="-3"
-          borderRadius="full"
-          variant="solid"
-          colorPalette="accent"
-          minWidth="5"
-          justifyContent="center"
-        />
-      </Box>
-      {isCompact ? null : (
-        <>
-          <Flex as="span" direction="column" lineHeight="short">
-            <Text as="span" fontWeight="semibold">
-              {t('cartSummary.cart')}
-            </Text>
-            {/* Spaces between the flex items take no room on screen but keep the words apart in the
-                text that assistive tech and axe read from the content (WCAG 2.5.3 Label in Name). */}{' '}
-            {passengers.length > 0 ? (
-              <Text as="span" fontSize="sm" color="inherit">
-                {passengers.join(', ')}
+          <Badge
+            aria-hidden="true"
+            data-testid="cart-count-badge"
+            data-count={productCount > BADGE_MAX ? `${BADGE_MAX}+` : String(productCount)}
+            css={{ '&::before': { content: 'attr(data-count)' } }}
+            position="absolute"
+            top="-2"
+            insetEnd="-3"
+            borderRadius="full"
+            variant="solid"
+            colorPalette="accent"
+            minWidth="5"
+            justifyContent="center"
+          />
+        </Box>
+        {isCompact ? null : (
+          <>
+            <Flex as="span" direction="column" lineHeight="short">
+              <Text as="span" fontWeight="semibold">
+                {t('cartSummary.cart')}
               </Text>
-            ) : null}
-          </Flex>{' '}
-          <Text as="span" fontWeight="bold">
-            {total}
-          </Text>
-        </>
-      )}
-    </Link>
+              {/* Spaces between the flex items take no room on screen but keep the words apart in the
+                text that assistive tech and axe read from the content (WCAG 2.5.3 Label in Name). */}{' '}
+              {passengers.length > 0 ? (
+                <Text as="span" fontSize="sm" color="inherit">
+                  {passengers.join(', ')}
+                </Text>
+              ) : null}
+            </Flex>{' '}
+            <Text as="span" fontWeight="bold">
+              {total}
+            </Text>
+          </>
+        )}
+        {held ? (
+          <>
+            {' '}
+            {/* The mobile header has room for the time only; the link's name still says what it is. */}
+            <Text as="span" fontSize="sm" fontVariantNumeric="tabular-nums" data-testid="summary-hold-timer">
+              {isCompact ? time : held}
+            </Text>
+          </>
+        ) : null}
+      </Link>
+      {countdown ? <HoldAnnouncement mark={countdown.announced} /> : null}
+    </>
   );
 }

@@ -191,6 +191,40 @@ export const Declined: Story = {
   },
 };
 
+/** Issue 17 §1: a line's hold ended and its seats were sold; park-api refused the order and charged nothing. */
+export const HoldExpired: Story = {
+  globals: { locale: 'en' },
+  parameters: { preloadedState: withPaymentCart(paymentCart('USD')), paymentsApi: { pay: 'holdExpired' } },
+  args: { buyer: KNOWN_BUYER },
+  play: async ({ canvas, args }) => {
+    await canvas.findByRole('heading', { name: 'Card details' });
+    await fillEnglishCard(canvas, '4242424242424242');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay US$244.75' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The time to pay for some of your tickets ran out and their places are no longer available. Nothing was charged: go back to the cart to hold them again or choose another date.',
+    );
+    await expect(args.onPaid).not.toHaveBeenCalled();
+  },
+};
+
+export const HoldExpiredInSpanish: Story = {
+  parameters: { preloadedState: withPaymentCart(paymentCart('USD')), paymentsApi: { pay: 'holdExpired' } },
+  args: { buyer: KNOWN_BUYER },
+  play: async ({ canvas, args }) => {
+    await canvas.findByRole('heading', { name: 'Datos de la tarjeta' });
+    await enter(canvas.getByLabelText(/^Número de tarjeta/), '4242424242424242');
+    await enter(canvas.getByLabelText(/^Fecha de vencimiento/), '1235');
+    await enter(canvas.getByLabelText(/^Código de seguridad/), '123');
+    await enter(canvas.getByLabelText(/^Nombre en la tarjeta/), 'Ana Pérez');
+    await userEvent.click(canvas.getByLabelText(/Acepto los términos/));
+    await userEvent.click(canvas.getByRole('button', { name: /^Pagar / }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Se acabó el tiempo para pagar algunas de tus entradas y sus lugares ya no están disponibles. No se hizo ningún cargo: vuelve al carrito para apartarlas de nuevo o elegir otra fecha.',
+    );
+    await expect(args.onPaid).not.toHaveBeenCalled();
+  },
+};
+
 export const Paid: Story = {
   globals: { locale: 'en' },
   parameters: { preloadedState: withPaymentCart(paymentCart('USD')) },

@@ -86,6 +86,20 @@ describe('PaymentForm: one Idempotency-Key per attempt', () => {
     expect(api.payments[0]?.key).not.toBe(api.payments[1]?.key);
   });
 
+  it("a 409 HOLD_EXPIRED says so in the visitor's language, and nothing is sent again (issue 17)", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api, onPaid } = renderForm({ pay: 'holdExpired' });
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Pay $244.75' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The time to pay for some of your tickets ran out and their places are no longer available. Nothing was charged: go back to the cart to hold them again or choose another date.',
+    );
+    // The refusal is final: no retry of its own, no order, one request only.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.payments).toHaveLength(1);
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+
   it('sends the chosen months-without-interest plan with a MXN card', async () => {
     const user = userEvent.setup({ delay: null });
     const { api, onPaid } = renderForm({}, 'en', 'MXN');

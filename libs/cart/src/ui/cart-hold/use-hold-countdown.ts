@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import type { CartHold } from '@parks/contracts';
+import { selectShopping } from '@parks/site';
+import {
+  cartHold,
+  crossedHoldMark,
+  hasHeldLines,
+  holdSecondsLeft,
+  type HoldAnnounceMark,
+} from '../../core/cart-hold';
+import { useCartActions } from '../../state/use-cart-actions';
+
+/** How often the timer is redrawn; the count itself comes from elapsed time, so it never drifts. */
+const TICK_MS = 500;
+
+export interface HoldCountdown {
+  hold: CartHold;
+  /** Seconds left, counted from park-api's own `Now`. */
+  secondsLeft: number;
+  /** The hold ran out (here, or park-api says no line is held any more). */
+  ended: boolean;
+  /** The last mark this timer announced (5 or 1 minute), for its polite live region. */
+  announced: HoldAnnounceMark | null;
+}
+
+/**
+ * The countdown of the site cart's hold (issue 17), or null when the cart holds nothing. Both the header's
+ * summary and the cart page run one: each announcement and the refetch at 0 are taken by whichever timer
+ * gets there first (`takeHoldMoment`), so the visitor hears each once and park-api is asked once.
+ */
+export function useHoldCountdown(): HoldCountdown | null {
+  const cart = useSelector(selectShopping);
+  const hold = cartHold(cart);
+  const held = hasHeldLines(cart);
+  const { refreshCart, takeHoldMoment } = useCartActions();
+  const key = hold ? `${hold.ExpiresAt}|${hold.Now}` : null;
+
+  // When this answer arrived, on the visitor's clock: only the time elapsed since is measured with it.
+  const [anchor, setAnchor] = useState(() => ({ key, at: Date.now() }));
+  const [now, setNow] = useState(() => anchor.at);
+  const [announced, setAnnounced] = useState<HoldAnnounceMark | null>(null);
+  if (anchor.key !== key) {
+    const at = Date.now();
+    setAnchor({ key, at });
+    setNow(at);
+    // A new hold period (kept, or the cart changed): its own announcements come in their time.
+    setAnnounced(null);
+  }
+  const secondsLeft = hold && anchor.key === key ? holdSecondsLeft(hold, now - anchor.at) : 0;
+  const ended = hold !== null && (secondsLeft === 0 || !held);
+
+  useEffect(() => {
+    if (!key || !held) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => clearInterval(timer);
+  }, [key, held]);
+
+  // Infinity on a fresh hold: a page opened under 5 minutes says so once (crossedHoldMark).
+  const previous = useRef<{ key: string | null; seconds: number }>({ key: null, seconds: Infinity });
+  useEffect(() => {
+    if (!hold || !held) return;
+    const before = previous.current.key === key ? previous.current.seconds : Infinity;
+    previous.current = { key, seconds: secondsLeft };
+    const mark = crossedHoldMark(before, secondsLeft);
+    if (mark !== null && secondsLeft > 0 && takeHoldMoment(`${hold.ExpiresAt}@${mark}`)) setAnnounced(mark);
+    // The time ran out: park-api releases the seats on read, so the cart read now says which lines went.
+    if (secondsLeft === 0 && before > 0 && takeHoldMoment(`${hold.ExpiresAt}@0`)) void refreshCart();
+  }, [hold, held, key, secondsLeft, refreshCart, takeHoldMoment]);
+
+  return hold ? { hold, secondsLeft, ended, announced } : null;
+}
