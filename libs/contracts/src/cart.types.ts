@@ -62,6 +62,23 @@ export interface CartLine {
   DiscountPercent?: number;
   /** Set when the line can no longer be bought as is (then the cart has WithErrors). */
   ErrorCode?: CartErrorCode | null;
+  /**
+   * HELD: the line's seats are kept for the cart's hold. EXPIRED: the line's seats went back to the day; the line
+   * stays in the cart (its price shown as before) with 'hold again' (`POST /xapi/shopping-cart/items/{IdLine}/hold`).
+   */
+  HoldStatus?: 'HELD' | 'EXPIRED';
+}
+
+/** The hold of a cart's seats (issue 17 §1). */
+export interface CartHold {
+  /** When the held seats of this cart go back to the day (ISO 8601 UTC, e.g. "2026-11-24T18:20:00.000Z"). */
+  ExpiresAt: string;
+  /** Server clock at the time of the answer (ISO 8601 UTC), so a client with a wrong clock still counts right. */
+  Now: string;
+  /** Seconds of one hold period (default 1200 = 20 min; env CART_HOLD_SECONDS). */
+  PeriodSeconds: number;
+  /** How many more times 'keep my tickets' may extend the hold (starts at 2, 0 when used up). */
+  ExtensionsLeft: number;
 }
 
 export interface CartLineAddOn {
@@ -98,6 +115,8 @@ export interface ShoppingCart {
   CouponCode?: string | null;
   /** The coupon's discount in the cart's currency (already taken off Total). */
   CouponDiscount?: number;
+  /** The hold of the cart's seats; null/absent when the cart has no line. */
+  Hold?: CartHold | null;
 }
 
 export interface ShoppingCartResponse {
@@ -142,6 +161,14 @@ export interface ApplyCouponRequest {
   Code: string;
 }
 
+/**
+ * Body of `POST /xapi/shopping-cart/hold` ('keep my tickets for another hold period', at most twice) and of
+ * `POST /xapi/shopping-cart/items/{IdLine}/hold` ('hold again' one EXPIRED line).
+ */
+export interface CartHoldRequest {
+  SessionId: string;
+}
+
 /** Stable codes of the cart rules (SPEC §8 "Booking"); the UI maps each to its message. */
 export type CartErrorCode =
   | 'SCHEDULE_REQUIRED'
@@ -151,7 +178,17 @@ export type CartErrorCode =
   | 'NO_AVAILABILITY'
   | 'PRICE_UNAVAILABLE'
   | 'DATE_PASSED'
-  | 'CART_NOT_FOUND';
+  | 'CART_NOT_FOUND'
+  /** Payment refused: a line's hold ended and its seats are gone (409). */
+  | 'HOLD_EXPIRED'
+  /** A third 'keep my tickets' extension (409). */
+  | 'HOLD_EXTENSIONS_USED'
+  /** Too many seats for one date in one cart (429, Retry-After). */
+  | 'CART_DATE_SEAT_LIMIT'
+  /** Too many carts created from one client address in an hour (429, Retry-After). */
+  | 'CLIENT_CART_LIMIT'
+  /** Too many seats held from one client address in an hour (429, Retry-After). */
+  | 'CLIENT_SEAT_LIMIT';
 
 /** Every error answer of park-api: a stable code the UI maps to a message, and a developer message. */
 export interface ApiError {

@@ -14,6 +14,12 @@ const ERROR_KEYS: Record<CartErrorCode, CartErrorKey> = {
   DATE_PASSED: 'noAvailability',
   PRICE_UNAVAILABLE: 'priceUnavailable',
   CART_NOT_FOUND: 'generic',
+  // Issue 17's hold and limit codes: generic until the cart UI words each of them.
+  HOLD_EXPIRED: 'generic',
+  HOLD_EXTENSIONS_USED: 'generic',
+  CART_DATE_SEAT_LIMIT: 'generic',
+  CLIENT_CART_LIMIT: 'generic',
+  CLIENT_SEAT_LIMIT: 'generic',
 };
 
 /** Maps a cart error code (SPEC §8 'Booking' messages) to its message key; unknown codes are generic. */

@@ -4,6 +4,8 @@ export type {
   ApiError,
   ApplyCouponRequest,
   CartErrorCode,
+  CartHold,
+  CartHoldRequest,
   CartLanguage,
   CartLine,
   CartLineAddOn,
