@@ -64,6 +64,10 @@ try {
           SITE_ORIGINS: siteOrigin,
           // The sign-up journey reads its confirmation code from the mail outbox.
           TEST_MAIL_OUTBOX: '1',
+          // Every journey's visitor is 127.0.0.1: the per-client cart limits (issue 17 §3) would count
+          // the whole run as one visitor.
+          CLIENT_MAX_CARTS_PER_HOUR: process.env.CLIENT_MAX_CARTS_PER_HOUR ?? '100000',
+          CLIENT_MAX_SEATS_PER_HOUR: process.env.CLIENT_MAX_SEATS_PER_HOUR ?? '1000000',
         },
       }),
     );

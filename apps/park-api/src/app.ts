@@ -11,6 +11,7 @@ import { purgeExpiredOidcPayloads } from './auth/oidc-adapter';
 import { createOidcProvider } from './auth/oidc-provider';
 import { oidcRoutes } from './auth/oidc.routes';
 import { cartRoutes } from './cart/cart.routes';
+import { sweepExpiredHolds } from './cart/holds';
 import { catalogRoutes } from './catalog/catalog.routes';
 import type { AppConfig } from './config/app-config';
 import { openDatabase, type DatabaseHandle } from './db/database';
@@ -161,6 +162,17 @@ export async function buildApp({
   );
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+  // Cart holds that ended give their seats back (issue 17 §1). Every node sweeps; each due line is claimed
+  // by one transaction (FOR UPDATE SKIP LOCKED), and reads expire their own cart's holds meanwhile.
+  const holdSweep = setInterval(
+    () =>
+      void sweepExpiredHolds(database.db, now()).catch((err: unknown) =>
+        app.log.warn({ err }, 'cart hold sweep failed'),
+      ),
+    config.cartHolds.sweepSeconds * 1000,
+  );
+  holdSweep.unref();
+  app.addHook('onClose', async () => clearInterval(holdSweep));
 
   return Object.assign(app, { database });
 }

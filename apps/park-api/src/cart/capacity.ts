@@ -1,11 +1,12 @@
 /**
- * Daily seats. `sold` only moves through conditional UPDATEs, so concurrent requests can never oversell
- * (a read-then-write would: measured 65 % lost updates, see TOOLCHAIN.md).
+ * Daily seats: `held` by cart lines until their hold ends (issue 17 §1), `sold` to orders. Both only move
+ * through conditional UPDATEs, so concurrent requests can never oversell (a read-then-write would:
+ * measured 65 % lost updates, see TOOLCHAIN.md).
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { dailyCapacity } from '../db/schema';
-import { addDays, parkToday, weekday } from '../pricing';
+import { addDays, parkToday, stayNights, weekday } from '../pricing';
 
 /** Tickets are sold up to a year ahead. */
 export const BOOKING_HORIZON_DAYS = 365;
@@ -16,32 +17,99 @@ export function isOpenForSale(visitDate: string, now: Date): boolean {
   return visitDate >= today && visitDate <= addDays(today, BOOKING_HORIZON_DAYS) && weekday(visitDate) !== 0;
 }
 
-/** Takes `seats` for the date, or answers false when they are not there. */
-export async function reserveSeats(
+/** Ensures the date's counter row exists (rows are created lazily from the product's daily capacity). */
+async function ensureCounter(db: Db, productId: number, visitDate: string, defaultCapacity: number) {
+  await db
+    .insert(dailyCapacity)
+    .values({ productId, visitDate, capacity: defaultCapacity, sold: 0, held: 0 })
+    .onConflictDoNothing();
+}
+
+/**
+ * Holds `seats` for a cart line on the date (issue 17 §1: `held`, given back when the hold ends), or
+ * answers false when they are not there. Never an oversell: one conditional UPDATE.
+ */
+export async function holdSeats(
   db: Db,
   productId: number,
   visitDate: string,
   seats: number,
   defaultCapacity: number,
 ): Promise<boolean> {
-  await db
-    .insert(dailyCapacity)
-    .values({ productId, visitDate, capacity: defaultCapacity, sold: 0 })
-    .onConflictDoNothing();
+  await ensureCounter(db, productId, visitDate, defaultCapacity);
   const updated = await db
     .update(dailyCapacity)
-    .set({ sold: sql`${dailyCapacity.sold} + ${seats}` })
+    .set({ held: sql`${dailyCapacity.held} + ${seats}` })
     .where(
       and(
         eq(dailyCapacity.productId, productId),
         eq(dailyCapacity.visitDate, visitDate),
-        sql`${dailyCapacity.sold} + ${seats} <= ${dailyCapacity.capacity}`,
+        sql`${dailyCapacity.sold} + ${dailyCapacity.held} + ${seats} <= ${dailyCapacity.capacity}`,
       ),
     )
-    .returning({ sold: dailyCapacity.sold });
+    .returning({ held: dailyCapacity.held });
   return updated.length === 1;
 }
 
+/** Gives held seats back to the day (a line removed, or its hold ended). */
+export async function releaseHeldSeats(
+  db: Db,
+  productId: number,
+  visitDate: string,
+  seats: number,
+): Promise<void> {
+  await db
+    .update(dailyCapacity)
+    .set({ held: sql`${dailyCapacity.held} - ${seats}` })
+    .where(
+      and(
+        eq(dailyCapacity.productId, productId),
+        eq(dailyCapacity.visitDate, visitDate),
+        gte(dailyCapacity.held, seats),
+      ),
+    );
+}
+
+/** Payment: the held seats of a line become the order's (`sold`), in the order's transaction. */
+export async function sellHeldSeats(
+  db: Db,
+  productId: number,
+  visitDate: string,
+  seats: number,
+): Promise<void> {
+  await db
+    .update(dailyCapacity)
+    .set({
+      held: sql`${dailyCapacity.held} - ${seats}`,
+      sold: sql`${dailyCapacity.sold} + ${seats}`,
+    })
+    .where(
+      and(
+        eq(dailyCapacity.productId, productId),
+        eq(dailyCapacity.visitDate, visitDate),
+        gte(dailyCapacity.held, seats),
+      ),
+    );
+}
+
+/** A cart line as far as seats go. */
+export interface SeatLine {
+  productId: number;
+  visitDate: string;
+  checkOutDate: string | null;
+  adults: number;
+  children: number;
+  infants: number;
+}
+
+/** The seats a line takes, per date: a room on each night of a hotel stay, or its visitors on the visit date. */
+export function seatsByDate(line: SeatLine): { visitDate: string; seats: number }[] {
+  if (line.checkOutDate)
+    return stayNights(line.visitDate, line.checkOutDate).map((night) => ({ visitDate: night, seats: 1 }));
+  return [{ visitDate: line.visitDate, seats: line.adults + line.children + line.infants }];
+}
+
+/** Seats of sold orders: pending orders past their 72 hours give them back (orders/order-lifecycle.ts). */
 export async function releaseSeats(
   db: Db,
   productId: number,
@@ -60,7 +128,10 @@ export async function releaseSeats(
     );
 }
 
-/** Seats left per date of a month, for dates that have a row (others have the full capacity). */
+/**
+ * Seats taken per date of a month (`sold`: sold + held, so capacity - sold is what is left), for dates that
+ * have a row (others have the full capacity).
+ */
 export async function soldByDate(
   db: Db,
   productId: number,
@@ -76,5 +147,5 @@ export async function soldByDate(
         sql`${dailyCapacity.visitDate} between ${fromDate} and ${toDate}`,
       ),
     );
-  return new Map(rows.map((row) => [row.visitDate, { capacity: row.capacity, sold: row.sold }]));
+  return new Map(rows.map((row) => [row.visitDate, { capacity: row.capacity, sold: row.sold + row.held }]));
 }

@@ -25,7 +25,9 @@ import {
   type LinePrice,
   type StayToPrice,
 } from '../pricing';
+import { DEFAULT_CART_HOLDS } from '../config/app-config';
 import { isOpenForSale } from './capacity';
+import { HOLD_EXTENSIONS } from './holds';
 
 export type CartRecord = typeof carts.$inferSelect;
 
@@ -33,6 +35,8 @@ export interface CartViewOptions {
   language: string;
   includeAmountsUsd: boolean;
   now: Date;
+  /** CART_HOLD_SECONDS: the hold period the answer's Hold names (default 1200). */
+  holdSeconds?: number;
 }
 
 /** The priced cart plus the numbers an order needs. */
@@ -158,6 +162,8 @@ export async function priceCart(db: Db, cart: CartRecord, options: CartViewOptio
       Breakdown: breakdown,
       DiscountPercent: price?.discountPercent ?? 0,
       ErrorCode: errorCode,
+      // EXPIRED: the line's seats went back to the day; it keeps its place (and price) with 'hold again'.
+      HoldStatus: line.heldUntil === null ? 'EXPIRED' : 'HELD',
     };
   });
 
@@ -184,6 +190,15 @@ export async function priceCart(db: Db, cart: CartRecord, options: CartViewOptio
       ...(options.includeAmountsUsd ? { TotalUSD: minorToMajor(totalUsdCents, 2) } : {}),
       CouponCode: cart.couponCode,
       CouponDiscount: minorToMajor(couponDiscountMinor, currency.decimals),
+      Hold:
+        lines.length > 0 && cart.holdExpiresAt
+          ? {
+              ExpiresAt: cart.holdExpiresAt.toISOString(),
+              Now: options.now.toISOString(),
+              PeriodSeconds: options.holdSeconds ?? DEFAULT_CART_HOLDS.holdSeconds,
+              ExtensionsLeft: Math.max(0, HOLD_EXTENSIONS - cart.holdExtensions),
+            }
+          : null,
     },
     totalMinor,
     totalUsdCents,

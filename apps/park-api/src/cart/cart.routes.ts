@@ -1,4 +1,8 @@
-/** The cart API of SPEC §7, plus the item and coupon calls in the same style. Every answer is the cart. */
+/**
+ * The cart API of SPEC §7, plus the item, coupon and hold calls (issue 17 §1) in the same style. Every
+ * answer is the cart, whose ended holds are expired first (on read: correctness never waits for the sweep).
+ */
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ApiApp, RouteDeps } from '../http/api-app';
 import { ApiHttpError } from '../http/api-error';
@@ -23,10 +27,13 @@ import {
   applyCoupon,
   changeCurrency,
   deleteCart,
+  extendHold,
   findCartBySession,
+  holdLineAgain,
   removeItem,
   updateItem,
 } from './cart.service';
+import { expireCartHolds, type CartCallContext } from './holds';
 
 const CartAnswerQuery = Type.Object({
   Language: Type.Optional(LanguageSchema),
@@ -40,16 +47,33 @@ const errors = {
   404: ErrorSchema,
   409: ErrorSchema,
   422: ErrorSchema,
+  429: ErrorSchema,
 };
 const security = [{ bearerAuth: [], prefixProject: [], siteCode: [] }];
 const LineIdParams = Type.Object({ IdLine: Type.String({ format: 'uuid' }) });
 
-export function cartRoutes(app: ApiApp, { db, now }: RouteDeps): void {
+export function cartRoutes(app: ApiApp, { db, config, now }: RouteDeps): void {
+  const holds = config.cartHolds;
   async function answer(sessionId: string, language = 'EN', includeAmountsUsd = false) {
-    const cart = await findCartBySession(db, sessionId);
+    const at = now();
+    const found = await findCartBySession(db, sessionId);
+    if (!found) throw new ApiHttpError('CART_NOT_FOUND', 'There is no cart for this session');
+    // Holds ended since the last change or sweep give their seats back before the cart is shown.
+    const cart =
+      (await expireCartHolds(db, found.id, at)) > 0 ? await findCartBySession(db, sessionId) : found;
     if (!cart) throw new ApiHttpError('CART_NOT_FOUND', 'There is no cart for this session');
-    return { Cart: (await priceCart(db, cart, { language, includeAmountsUsd, now: now() })).cart };
+    return {
+      Cart: (
+        await priceCart(db, cart, { language, includeAmountsUsd, now: at, holdSeconds: holds.holdSeconds })
+      ).cart,
+    };
   }
+  /** The clock, the client address every per-client limit counts against (behind TRUSTED_PROXIES), the settings. */
+  const context = (request: FastifyRequest): CartCallContext => ({
+    now: now(),
+    clientIp: request.ip,
+    holds,
+  });
 
   app.get(
     '/xapi/shopping-cart',
@@ -87,7 +111,7 @@ export function cartRoutes(app: ApiApp, { db, now }: RouteDeps): void {
       },
     },
     async (request) => {
-      await changeCurrency(db, request.body.SessionId, request.body.Currency, now());
+      await changeCurrency(db, request.body.SessionId, request.body.Currency, context(request));
       return answer(request.body.SessionId, request.query.Language, request.query.IncludeAmountsUSD);
     },
   );
@@ -107,7 +131,7 @@ export function cartRoutes(app: ApiApp, { db, now }: RouteDeps): void {
       },
     },
     async (request, reply) => {
-      await deleteCart(db, request.body.IdCart, request.body.SessionId);
+      await deleteCart(db, request.body.IdCart, request.body.SessionId, now());
       return reply.status(204).send(null);
     },
   );
@@ -146,7 +170,7 @@ export function cartRoutes(app: ApiApp, { db, now }: RouteDeps): void {
       },
     },
     async (request, reply) => {
-      await addItem(db, request.body, now());
+      await addItem(db, request.body, context(request));
       return reply
         .status(201)
         .send(await answer(request.body.SessionId, request.query.Language, request.query.IncludeAmountsUSD));
@@ -184,7 +208,7 @@ export function cartRoutes(app: ApiApp, { db, now }: RouteDeps): void {
       },
     },
     async (request, reply) => {
-      await addStay(db, request.body, request.query.Language ?? 'EN', now());
+      await addStay(db, request.body, request.query.Language ?? 'EN', context(request));
       return reply
         .status(201)
         .send(await answer(request.body.SessionId, request.query.Language, request.query.IncludeAmountsUSD));
@@ -214,7 +238,7 @@ export function cartRoutes(app: ApiApp, { db, now }: RouteDeps): void {
       },
     },
     async (request) => {
-      await updateItem(db, request.params.IdLine, request.body, now());
+      await updateItem(db, request.params.IdLine, request.body, context(request));
       return answer(request.body.SessionId, request.query.Language, request.query.IncludeAmountsUSD);
     },
   );
@@ -233,7 +257,7 @@ export function cartRoutes(app: ApiApp, { db, now }: RouteDeps): void {
       },
     },
     async (request) => {
-      await removeItem(db, request.params.IdLine, request.body.SessionId, now());
+      await removeItem(db, request.params.IdLine, request.body.SessionId, context(request));
       return answer(request.body.SessionId, request.query.Language, request.query.IncludeAmountsUSD);
     },
   );
@@ -257,7 +281,46 @@ export function cartRoutes(app: ApiApp, { db, now }: RouteDeps): void {
       },
     },
     async (request) => {
-      await applyCoupon(db, request.body, now());
+      await applyCoupon(db, request.body, context(request));
+      return answer(request.body.SessionId, request.query.Language, request.query.IncludeAmountsUSD);
+    },
+  );
+
+  app.post(
+    '/xapi/shopping-cart/hold',
+    {
+      schema: {
+        tags: ['cart'],
+        summary:
+          "Keep my tickets for another hold period: every held line's hold runs to now + the period, expired lines are held again while seats remain (at most twice since the last cart change)",
+        security,
+        querystring: CartAnswerQuery,
+        body: Type.Object({ SessionId: SessionIdSchema }, { additionalProperties: false }),
+        response: errors,
+      },
+    },
+    async (request) => {
+      await extendHold(db, request.body.SessionId, context(request));
+      return answer(request.body.SessionId, request.query.Language, request.query.IncludeAmountsUSD);
+    },
+  );
+
+  app.post(
+    '/xapi/shopping-cart/items/:IdLine/hold',
+    {
+      schema: {
+        tags: ['cart'],
+        summary:
+          'Hold again an expired line: takes its seats again at the current price (NO_AVAILABILITY when they are gone) and restarts the hold period',
+        security,
+        params: LineIdParams,
+        querystring: CartAnswerQuery,
+        body: Type.Object({ SessionId: SessionIdSchema }, { additionalProperties: false }),
+        response: errors,
+      },
+    },
+    async (request) => {
+      await holdLineAgain(db, request.params.IdLine, request.body.SessionId, context(request));
       return answer(request.body.SessionId, request.query.Language, request.query.IncludeAmountsUSD);
     },
   );

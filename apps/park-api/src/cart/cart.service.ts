@@ -1,7 +1,8 @@
 /**
  * Cart mutations. Each runs in one transaction that first locks the cart row (SELECT … FOR UPDATE), so
- * two requests on one cart queue up instead of losing a line; seats move only by conditional UPDATE;
- * the duplicate rules are unique indexes, so they hold even across nodes.
+ * two requests on one cart queue up instead of losing a line, then its lines (the hold sweep leaves them
+ * alone) and ends their due holds (./holds.ts); seats move only by conditional UPDATE; the duplicate rules
+ * are unique indexes, so they hold even across nodes. Every change restarts the cart's hold period.
  */
 import type {
   AddCartItemRequest,
@@ -9,15 +10,26 @@ import type {
   CurrencyCode,
   UpdateCartItemRequest,
 } from '@parks/contracts/core';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { findCurrency, isPackagePiece } from '../catalog/catalog.repository';
 import { isUniqueViolation, type Db } from '../db/database';
 import { cartLines, carts, coupons, products } from '../db/schema';
 import { ApiHttpError } from '../http/api-error';
-import { releaseSeats, reserveSeats } from './capacity';
+import { holdSeats, isOpenForSale, releaseHeldSeats, seatsByDate } from './capacity';
 import type { CartRecord } from './cart-view';
 import { checkLineInput, type CheckedLine } from './line-input';
 import { addHotelStay, releaseLineSeats, type HotelStayInput } from './hotel-stay';
+import {
+  admitCartCreation,
+  checkDateSeatCap,
+  countClientSeats,
+  HOLD_EXTENSIONS,
+  holdEnd,
+  lockCartLines,
+  reholdLine,
+  restartHold,
+  type CartCallContext,
+} from './holds';
 
 /** SPEC §9: a package holds at most 5 products. */
 export const PACKAGE_MAX_PRODUCTS = 5;
@@ -40,6 +52,21 @@ async function lockCart(tx: Db, sessionId: string): Promise<CartRecord> {
   const [cart] = await tx.select().from(carts).where(eq(carts.sessionId, sessionId)).for('update');
   if (!cart) throw new ApiHttpError('CART_NOT_FOUND', 'There is no cart for this session');
   return cart;
+}
+
+/** Locks the cart and its lines and ends the holds already due: the start of every cart change. */
+async function beginChange(tx: Db, sessionId: string, now: Date) {
+  const cart = await lockCart(tx, sessionId);
+  const lines = await lockCartLines(tx, cart.id, now);
+  return { cart, lines };
+}
+
+/** SPEC §8's availability case. */
+function noAvailability(): ApiHttpError {
+  return new ApiHttpError(
+    'NO_AVAILABILITY',
+    'There is no availability for the date selected, please choose a different date',
+  );
 }
 
 async function isComplementUpgrade(tx: Db, productId: number): Promise<boolean> {
@@ -70,18 +97,8 @@ async function withDuplicateRule<T>(work: () => Promise<T>): Promise<T> {
 
 async function takeSeats(tx: Db, checked: CheckedLine, visitDate: string): Promise<void> {
   if (checked.product.dailyCapacity === null) return;
-  const ok = await reserveSeats(
-    tx,
-    checked.product.id,
-    visitDate,
-    checked.seats,
-    checked.product.dailyCapacity,
-  );
-  if (!ok)
-    throw new ApiHttpError(
-      'NO_AVAILABILITY',
-      'There is no availability for the date selected, please choose a different date',
-    );
+  const ok = await holdSeats(tx, checked.product.id, visitDate, checked.seats, checked.product.dailyCapacity);
+  if (!ok) throw noAvailability();
 }
 
 /**
@@ -90,13 +107,15 @@ async function takeSeats(tx: Db, checked: CheckedLine, visitDate: string): Promi
  */
 export type AddItemInput = AddCartItemRequest & { Currency?: CurrencyCode };
 
-export async function addItem(db: Db, input: AddItemInput, now: Date): Promise<void> {
+export async function addItem(db: Db, input: AddItemInput, context: CartCallContext): Promise<void> {
+  const { now } = context;
   const checked = await checkLineInput(db, input, now);
   // The cart is created on the first add; ON CONFLICT keeps two first adds from making two carts.
+  await admitCartCreation(db, input.SessionId, context);
   await createCart(db, input.SessionId, input.Currency);
   await withDuplicateRule(() =>
     db.transaction(async (tx) => {
-      const cart = await lockCart(tx, input.SessionId);
+      const { cart } = await beginChange(tx, input.SessionId, now);
       if (input.PackageGroup) {
         if (!isPackagePiece(checked.product))
           throw new ApiHttpError(
@@ -145,8 +164,11 @@ export async function addItem(db: Db, input: AddItemInput, now: Date): Promise<v
         packageGroup: input.PackageGroup ?? null,
         addOns: checked.addOns,
         exclusiveDate,
+        heldUntil: holdEnd(now, context.holds),
       });
-      await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart.id));
+      await checkDateSeatCap(tx, cart.id, now, context.holds);
+      if (checked.product.dailyCapacity !== null) await countClientSeats(tx, checked.seats, context);
+      await restartHold(tx, cart.id, now, context.holds);
     }),
   );
 }
@@ -155,15 +177,13 @@ export async function updateItem(
   db: Db,
   idLine: string,
   input: UpdateCartItemRequest,
-  now: Date,
+  context: CartCallContext,
 ): Promise<void> {
+  const { now } = context;
   await withDuplicateRule(() =>
     db.transaction(async (tx) => {
-      const cart = await lockCart(tx, input.SessionId);
-      const [line] = await tx
-        .select()
-        .from(cartLines)
-        .where(and(eq(cartLines.id, idLine), eq(cartLines.cartId, cart.id)));
+      const { cart, lines } = await beginChange(tx, input.SessionId, now);
+      const line = lines.find((l) => l.id === idLine);
       if (!line) throw new ApiHttpError('LINE_NOT_FOUND', 'The cart has no such line');
       if (line.checkOutDate)
         throw new ApiHttpError(
@@ -184,10 +204,19 @@ export async function updateItem(
           line.addOns.map((a) => ({ IdProduct: a.idProduct, ...(a.from ? { From: a.from } : {}) })),
       };
       const checked = await checkLineInput(tx, next, now);
-      // Give the old seats back and take the new ones in the same transaction: all or nothing.
-      if (checked.product.dailyCapacity !== null)
-        await releaseSeats(tx, line.productId, line.visitDate, line.adults + line.children + line.infants);
+      // Give the old seats back (if the line still held them) and take the new ones in the same
+      // transaction: all or nothing. A changed EXPIRED line is held again, as a new choice.
+      const oldSeats = line.adults + line.children + line.infants;
+      const wasHeld = line.heldUntil !== null;
+      if (checked.product.dailyCapacity !== null && wasHeld)
+        await releaseHeldSeats(tx, line.productId, line.visitDate, oldSeats);
       await takeSeats(tx, checked, next.VisitDate);
+      if (checked.product.dailyCapacity !== null)
+        await countClientSeats(
+          tx,
+          wasHeld && next.VisitDate === line.visitDate ? checked.seats - oldSeats : checked.seats,
+          context,
+        );
       await tx
         .update(cartLines)
         .set({
@@ -197,33 +226,123 @@ export async function updateItem(
           children: next.Passengers.Children,
           infants: next.Passengers.Infants,
           addOns: checked.addOns,
+          heldUntil: holdEnd(now, context.holds),
         })
         .where(eq(cartLines.id, line.id));
-      await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart.id));
+      await checkDateSeatCap(tx, cart.id, now, context.holds);
+      await restartHold(tx, cart.id, now, context.holds);
     }),
   );
 }
 
-export async function removeItem(db: Db, idLine: string, sessionId: string, now: Date): Promise<void> {
+export async function removeItem(
+  db: Db,
+  idLine: string,
+  sessionId: string,
+  context: CartCallContext,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const cart = await lockCart(tx, sessionId);
+    const { cart } = await beginChange(tx, sessionId, context.now);
     const [line] = await tx
       .delete(cartLines)
       .where(and(eq(cartLines.id, idLine), eq(cartLines.cartId, cart.id)))
       .returning();
     if (!line) throw new ApiHttpError('LINE_NOT_FOUND', 'The cart has no such line');
-    await releaseLineSeats(tx, line);
-    await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart.id));
+    // An EXPIRED line's seats already went back to the day.
+    if (line.heldUntil !== null) await releaseLineSeats(tx, line);
+    await restartHold(tx, cart.id, context.now, context.holds);
   });
 }
 
-export async function deleteCart(db: Db, idCart: string, sessionId: string): Promise<void> {
+export async function deleteCart(db: Db, idCart: string, sessionId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const cart = await lockCart(tx, sessionId);
+    const { cart } = await beginChange(tx, sessionId, now);
     if (cart.id !== idCart) throw new ApiHttpError('CART_NOT_FOUND', 'IdCart does not match the session');
     const lines = await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id)).returning();
-    for (const line of lines) await releaseLineSeats(tx, line);
+    for (const line of lines) if (line.heldUntil !== null) await releaseLineSeats(tx, line);
     await tx.delete(carts).where(eq(carts.id, cart.id));
+  });
+}
+
+/**
+ * 'Hold again' one EXPIRED line: takes its seats again (NO_AVAILABILITY, SPEC §8, when they are gone); its
+ * price is the current one (lines are priced at read time). A cart change: the hold period restarts.
+ */
+export async function holdLineAgain(
+  db: Db,
+  idLine: string,
+  sessionId: string,
+  context: CartCallContext,
+): Promise<void> {
+  const { now } = context;
+  await db.transaction(async (tx) => {
+    const { cart, lines } = await beginChange(tx, sessionId, now);
+    const line = lines.find((l) => l.id === idLine);
+    if (!line) throw new ApiHttpError('LINE_NOT_FOUND', 'The cart has no such line');
+    if (line.heldUntil === null) {
+      if (!line.checkOutDate && !isOpenForSale(line.visitDate, now)) throw noAvailability();
+      if (!(await reholdLine(tx, line, holdEnd(now, context.holds)))) throw noAvailability();
+      await countClientSeats(tx, await heldSeatsOf(tx, line), context);
+      await checkDateSeatCap(tx, cart.id, now, context.holds);
+    }
+    await restartHold(tx, cart.id, now, context.holds);
+  });
+}
+
+/** Seats a line holds on products with a daily capacity (what the per-client limit counts). */
+async function heldSeatsOf(
+  tx: Db,
+  line: {
+    productId: number;
+    checkOutDate: string | null;
+    visitDate: string;
+    adults: number;
+    children: number;
+    infants: number;
+  },
+): Promise<number> {
+  const [product] = await tx
+    .select({ dailyCapacity: products.dailyCapacity })
+    .from(products)
+    .where(eq(products.id, line.productId));
+  if (product?.dailyCapacity == null) return 0;
+  return seatsByDate(line).reduce((sum, day) => sum + day.seats, 0);
+}
+
+/**
+ * 'Keep my tickets for another hold period' (at most HOLD_EXTENSIONS times since the last cart change):
+ * every held line's hold runs to now + one period; EXPIRED lines are held again too while seats remain.
+ */
+export async function extendHold(db: Db, sessionId: string, context: CartCallContext): Promise<void> {
+  const { now } = context;
+  await db.transaction(async (tx) => {
+    const { cart, lines } = await beginChange(tx, sessionId, now);
+    if (lines.length === 0) throw new ApiHttpError('CART_EMPTY', 'The cart is empty');
+    if (cart.holdExtensions >= HOLD_EXTENSIONS)
+      throw new ApiHttpError(
+        'HOLD_EXTENSIONS_USED',
+        `The hold has already been extended ${HOLD_EXTENSIONS} times`,
+      );
+    const until = holdEnd(now, context.holds);
+    let reheld = 0;
+    for (const line of lines) {
+      if (line.heldUntil !== null) continue;
+      if (!line.checkOutDate && !isOpenForSale(line.visitDate, now)) continue;
+      if (await reholdLine(tx, line, until)) reheld += await heldSeatsOf(tx, line);
+    }
+    await countClientSeats(tx, reheld, context);
+    await checkDateSeatCap(tx, cart.id, now, context.holds);
+    const held = await tx
+      .update(cartLines)
+      .set({ heldUntil: until })
+      .where(and(eq(cartLines.cartId, cart.id), isNotNull(cartLines.heldUntil)))
+      .returning({ id: cartLines.id });
+    // Nothing left to keep (every line's seats are gone): the hold is not extended, no extension is used.
+    if (held.length === 0) throw noAvailability();
+    await tx
+      .update(carts)
+      .set({ holdExpiresAt: until, holdExtensions: cart.holdExtensions + 1 })
+      .where(eq(carts.id, cart.id));
   });
 }
 
@@ -231,33 +350,45 @@ export async function changeCurrency(
   db: Db,
   sessionId: string,
   currency: CurrencyCode,
-  now: Date,
+  context: CartCallContext,
 ): Promise<void> {
   if (!(await findCurrency(db, currency)))
     throw new ApiHttpError('CURRENCY_UNSUPPORTED', `Currency ${currency} is not offered`);
-  const updated = await db
-    .update(carts)
-    .set({ currency, updatedAt: now })
-    .where(eq(carts.sessionId, sessionId))
-    .returning({ id: carts.id });
-  if (updated.length === 0) throw new ApiHttpError('CART_NOT_FOUND', 'There is no cart for this session');
+  await db.transaction(async (tx) => {
+    const { cart } = await beginChange(tx, sessionId, context.now);
+    await tx.update(carts).set({ currency }).where(eq(carts.id, cart.id));
+    await restartHold(tx, cart.id, context.now, context.holds);
+  });
 }
 
-export async function applyCoupon(db: Db, input: ApplyCouponRequest, now: Date): Promise<void> {
+export async function applyCoupon(
+  db: Db,
+  input: ApplyCouponRequest,
+  context: CartCallContext,
+): Promise<void> {
+  const { now } = context;
   const [coupon] = await db.select().from(coupons).where(eq(coupons.code, input.Code));
   if (!coupon) throw new ApiHttpError('COUPON_NOT_FOUND', 'The coupon does not exist');
   if (coupon.redeemedAt) throw new ApiHttpError('COUPON_REDEEMED', 'The coupon has already been used');
   if (coupon.purchasedAt.getTime() + COUPON_VALIDITY_MS <= now.getTime())
     throw new ApiHttpError('COUPON_EXPIRED', 'A coupon is valid for 1 year from purchase');
-  const updated = await db
-    .update(carts)
-    .set({ couponCode: coupon.code, updatedAt: now })
-    .where(eq(carts.sessionId, input.SessionId))
-    .returning({ id: carts.id });
-  if (updated.length === 0) throw new ApiHttpError('CART_NOT_FOUND', 'There is no cart for this session');
+  await db.transaction(async (tx) => {
+    const { cart } = await beginChange(tx, input.SessionId, now);
+    await tx.update(carts).set({ couponCode: coupon.code }).where(eq(carts.id, cart.id));
+    await restartHold(tx, cart.id, now, context.holds);
+  });
 }
 
 /** A hotel stay: check-in to check-out, one room (see ./hotel-stay.ts). */
-export function addStay(db: Db, input: HotelStayInput, language: string, now: Date): Promise<void> {
-  return addHotelStay(db, input, language, now, { create: createCart, lock: lockCart });
+export async function addStay(
+  db: Db,
+  input: HotelStayInput,
+  language: string,
+  context: CartCallContext,
+): Promise<void> {
+  await addHotelStay(db, input, language, context, {
+    admit: admitCartCreation,
+    create: createCart,
+    lock: async (tx, sessionId) => (await beginChange(tx, sessionId, context.now)).cart,
+  });
 }

@@ -297,7 +297,7 @@ describe('the cart API', () => {
           .select()
           .from(dailyCapacity)
           .where(and(eq(dailyCapacity.productId, 131), eq(dailyCapacity.visitDate, '2030-01-10')))
-      )[0]?.sold;
+      )[0]?.held;
     expect(await seats()).toBe(3);
     const removed = await t.app.inject({
       method: 'DELETE',
@@ -409,7 +409,8 @@ describe('the cart API', () => {
       .select({ n: count() })
       .from(cartLines)
       .where(and(eq(cartLines.productId, 110), eq(cartLines.visitDate, date)));
-    expect(row).toMatchObject({ sold: 40, capacity: 40 });
+    // A cart's seats are held (issue 17 §1) until its hold ends or it is paid.
+    expect(row).toMatchObject({ held: 40, sold: 0, capacity: 40 });
     expect(lines?.n).toBe(40);
   });
 

@@ -6,12 +6,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { CurrencyCode } from '@parks/contracts/core';
-import { cartLines, carts as cartsTable } from '../db/schema';
+import { cartLines } from '../db/schema';
 import { ApiHttpError } from '../http/api-error';
 import { findProduct } from '../catalog/catalog.repository';
 import { isNightOnSale, promoPercentOff, ratesOfNights, normalisePromoCode } from '../catalog/hotel-rates';
 import { HOTEL_MAX_NIGHTS, isValidRoomOccupancy, priceHotelStay, stayNights } from '../pricing';
-import { releaseSeats, reserveSeats } from './capacity';
+import { holdSeats, releaseHeldSeats } from './capacity';
+import { checkDateSeatCap, countClientSeats, holdEnd, restartHold, type CartCallContext } from './holds';
 
 export interface HotelStayInput {
   SessionId: string;
@@ -34,12 +35,14 @@ export async function addHotelStay(
   db: Db,
   input: HotelStayInput,
   language: string,
-  now: Date,
+  context: CartCallContext,
   carts: {
+    admit: (db: Db, sessionId: string, context: CartCallContext) => Promise<void>;
     create: (db: Db, sessionId: string, currency?: CurrencyCode) => Promise<void>;
     lock: (tx: Db, sessionId: string) => Promise<{ id: string }>;
   },
 ): Promise<void> {
+  const { now } = context;
   const product = await findProduct(db, input.IdProduct);
   if (!product || product.kind !== 'hotel')
     throw new ApiHttpError('PRODUCT_NOT_FOUND', `Hotel ${input.IdProduct} does not exist`);
@@ -58,6 +61,7 @@ export async function addHotelStay(
   // Priced before any room is taken: a stay that cannot be priced never enters a cart.
   priceHotelStay({ nightlyRatesUsdCents: nights.map((night) => rates.get(night) ?? null), percentOff });
 
+  await carts.admit(db, input.SessionId, context);
   await carts.create(db, input.SessionId, input.Currency);
   await db.transaction(async (tx) => {
     const cart = await carts.lock(tx, input.SessionId);
@@ -72,7 +76,7 @@ export async function addHotelStay(
       );
     if (product.dailyCapacity !== null)
       for (const night of nights)
-        if (!(await reserveSeats(tx, product.id, night, 1, product.dailyCapacity))) throw noAvailability();
+        if (!(await holdSeats(tx, product.id, night, 1, product.dailyCapacity))) throw noAvailability();
     await tx.insert(cartLines).values({
       cartId: cart.id,
       productId: product.id,
@@ -86,12 +90,15 @@ export async function addHotelStay(
       addOns: [],
       // A stay spans nights next to park visits: the one-visit-per-date rule is not about hotels.
       exclusiveDate: false,
+      heldUntil: holdEnd(now, context.holds),
     });
-    await tx.update(cartsTable).set({ updatedAt: now }).where(eq(cartsTable.id, cart.id));
+    if (product.dailyCapacity !== null) await countClientSeats(tx, nights.length, context);
+    await checkDateSeatCap(tx, cart.id, now, context.holds);
+    await restartHold(tx, cart.id, now, context.holds);
   });
 }
 
-/** Gives back a line's seats: a room on each night of a stay, or the visitors on the visit date. */
+/** Gives back a held line's seats: a room on each night of a stay, or the visitors on the visit date. */
 export async function releaseLineSeats(
   tx: Db,
   line: {
@@ -105,8 +112,8 @@ export async function releaseLineSeats(
 ): Promise<void> {
   if (line.checkOutDate) {
     for (const night of stayNights(line.visitDate, line.checkOutDate))
-      await releaseSeats(tx, line.productId, night, 1);
+      await releaseHeldSeats(tx, line.productId, night, 1);
     return;
   }
-  await releaseSeats(tx, line.productId, line.visitDate, line.adults + line.children + line.infants);
+  await releaseHeldSeats(tx, line.productId, line.visitDate, line.adults + line.children + line.infants);
 }

@@ -117,7 +117,8 @@ describe('the hotel calendar and hotel stays (SPEC §2, §5, §8 "Hotel calendar
     const sold = async () =>
       (
         await t.app.database.db
-          .select({ sold: dailyCapacity.sold })
+          // A cart's rooms are held (issue 17 §1) until its hold ends or it is paid.
+          .select({ sold: dailyCapacity.held })
           .from(dailyCapacity)
           .where(and(eq(dailyCapacity.productId, 400), eq(dailyCapacity.visitDate, '2030-02-05')))
       )[0]?.sold;

@@ -66,6 +66,28 @@ export function siteClient(clientId: string, siteOrigins: string[]): OidcClientC
   return { clientId, redirectUris: returnPages, postLogoutRedirectUris: returnPages };
 }
 
+/** Cart holds and the per-visitor limits (issue 17 §1, §3). */
+export interface CartHoldConfig {
+  /** CART_HOLD_SECONDS: one hold period (default 1200 = 20 min). */
+  holdSeconds: number;
+  /** CART_HOLD_SWEEP_SECONDS: how often each process sweeps the ended holds (default 30). */
+  sweepSeconds: number;
+  /** CART_MAX_SEATS_PER_DATE: seats one cart may hold on one date (default 20). */
+  maxSeatsPerDate: number;
+  /** CLIENT_MAX_CARTS_PER_HOUR: carts created from one client address per hour (default 20). */
+  clientMaxCartsPerHour: number;
+  /** CLIENT_MAX_SEATS_PER_HOUR: seats held from one client address per hour (default 100). */
+  clientMaxSeatsPerHour: number;
+}
+
+export const DEFAULT_CART_HOLDS: CartHoldConfig = {
+  holdSeconds: 1200,
+  sweepSeconds: 30,
+  maxSeatsPerDate: 20,
+  clientMaxCartsPerHour: 20,
+  clientMaxSeatsPerHour: 100,
+};
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -101,6 +123,8 @@ export interface AppConfig {
   trustedProxies: string[];
   /** BANK_NOTIFICATION_SECRET: HMAC-SHA256 key shared with the bank; it signs the payment notifications (issue 17 §2). */
   bankNotificationSecret: string;
+  /** Cart holds and the per-visitor limits (issue 17 §1, §3). */
+  cartHolds: CartHoldConfig;
 }
 
 const list = (value: string) =>
@@ -208,5 +232,20 @@ export function loadConfig(
     apiDocs: apiDocsEnabled(env),
     trustedProxies: trustedProxiesOf(env['TRUSTED_PROXIES']),
     bankNotificationSecret: secrets.bankNotificationSecret,
+    cartHolds: {
+      holdSeconds: positiveInteger(env, 'CART_HOLD_SECONDS', DEFAULT_CART_HOLDS.holdSeconds),
+      sweepSeconds: positiveInteger(env, 'CART_HOLD_SWEEP_SECONDS', DEFAULT_CART_HOLDS.sweepSeconds),
+      maxSeatsPerDate: positiveInteger(env, 'CART_MAX_SEATS_PER_DATE', DEFAULT_CART_HOLDS.maxSeatsPerDate),
+      clientMaxCartsPerHour: positiveInteger(
+        env,
+        'CLIENT_MAX_CARTS_PER_HOUR',
+        DEFAULT_CART_HOLDS.clientMaxCartsPerHour,
+      ),
+      clientMaxSeatsPerHour: positiveInteger(
+        env,
+        'CLIENT_MAX_SEATS_PER_HOUR',
+        DEFAULT_CART_HOLDS.clientMaxSeatsPerHour,
+      ),
+    },
   };
 }

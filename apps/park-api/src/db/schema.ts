@@ -130,8 +130,10 @@ export const promotions = pgTable('promotions', {
 });
 
 /**
- * Seats per product and date. Rows are created lazily from `products.dailyCapacity`; `sold` only moves
- * through a conditional UPDATE (`sold + n <= capacity`), and the CHECK is the last line of defence.
+ * Seats per product and date. Rows are created lazily from `products.dailyCapacity`. `held`: seats of cart
+ * lines whose hold has not ended (issue 17 §1); `sold`: seats of orders (paid, or pending a bank transfer /
+ * cash deposit until their 72 hours end). Both only move through conditional UPDATEs
+ * (`sold + held + n <= capacity`), and the CHECK is the last line of defence.
  */
 export const dailyCapacity = pgTable(
   'daily_capacity',
@@ -142,10 +144,14 @@ export const dailyCapacity = pgTable(
     visitDate: date('visit_date', { mode: 'string' }).notNull(),
     capacity: integer('capacity').notNull(),
     sold: integer('sold').notNull().default(0),
+    held: integer('held').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.visitDate] }),
-    check('daily_capacity_sold_within', sql`${t.sold} >= 0 AND ${t.sold} <= ${t.capacity}`),
+    check(
+      'daily_capacity_sold_within',
+      sql`${t.sold} >= 0 AND ${t.held} >= 0 AND ${t.sold} + ${t.held} <= ${t.capacity}`,
+    ),
   ],
 );
 
@@ -162,6 +168,10 @@ export const carts = pgTable('carts', {
   sessionId: text('session_id').notNull().unique(),
   currency: text('currency').notNull().default('USD'),
   couponCode: text('coupon_code').references(() => coupons.code),
+  /** When the held seats of the cart's lines go back to the day (issue 17 §1); null while it has no line. */
+  holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+  /** 'Keep my tickets' extensions used since the cart's last change (at most CART_HOLD_EXTENSIONS). */
+  holdExtensions: integer('hold_extensions').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -191,6 +201,12 @@ export const cartLines = pgTable(
     addOns: jsonb('add_ons').$type<{ idProduct: number; from?: string }[]>().notNull().default([]),
     /** Whether the one-visit-per-date rule applies (complements attach to a visit, so they don't). */
     exclusiveDate: boolean('exclusive_date').notNull(),
+    /**
+     * Until when the line holds its seats (`daily_capacity.held`); null = EXPIRED: its seats went back to
+     * the day and the line waits for 'hold again'. The sweep claims due lines by this column alone, so a
+     * cart change that moves it and a sweep never both act on one line.
+     */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The duplicate rules live in the database so two concurrent adds cannot both pass a check.
@@ -199,6 +215,9 @@ export const cartLines = pgTable(
     uniqueIndex('cart_lines_cart_date_uq')
       .on(t.cartId, t.visitDate)
       .where(sql`${t.exclusiveDate}`),
+    index('cart_lines_held_until')
+      .on(t.heldUntil)
+      .where(sql`${t.heldUntil} is not null`),
   ],
 );
 
@@ -234,7 +253,9 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_reference_uq').on(t.reference),
-    index('orders_pending_expiry').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    index('orders_pending_expiry')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
     check('orders_status', sql`${t.status} in ('pending', 'paid', 'expired', 'cancelled')`),
   ],
 );

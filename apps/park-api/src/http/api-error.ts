@@ -55,6 +55,14 @@ export const ERROR_CODES = {
   ORDER_NOT_PAYABLE: 409,
   /** A bank notification whose amount or currency is not the order's. */
   AMOUNT_MISMATCH: 422,
+  /** Payment refused: a line's hold ended and its seats are gone (issue 17 §1). */
+  HOLD_EXPIRED: 409,
+  /** A third 'keep my tickets' extension. */
+  HOLD_EXTENSIONS_USED: 409,
+  /** Issue 17 §3 limits, each with Retry-After. */
+  CART_DATE_SEAT_LIMIT: 429,
+  CLIENT_CART_LIMIT: 429,
+  CLIENT_SEAT_LIMIT: 429,
   INTERNAL_ERROR: 500,
 } as const;
 
@@ -66,6 +74,8 @@ export class ApiHttpError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** Sent as Retry-After (a 429 of the per-visitor limits). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.statusCode = ERROR_CODES[code];

@@ -15,8 +15,11 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiHttpError | PriceUnavailableError, request, reply) => {
-    if (error instanceof ApiHttpError)
+    if (error instanceof ApiHttpError) {
+      if (error.retryAfterSeconds !== undefined)
+        reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return reply.status(error.statusCode).send({ code: error.code, message: error.message });
+    }
     if (error instanceof PriceUnavailableError)
       return reply.status(422).send({ code: error.code, message: error.message });
     if ('validation' in error && error.validation) {

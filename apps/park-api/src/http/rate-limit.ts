@@ -17,19 +17,21 @@ export async function hitRateLimit(
   key: string,
   windowSeconds: number,
   now: Date,
+  /** How many hits this one counts (seats held count one each). */
+  amount = 1,
 ): Promise<RateLimitHit> {
   const windowMs = windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const [row] = await db
     .insert(rateLimitHits)
-    .values({ key, windowStart, hits: 1 })
+    .values({ key, windowStart, hits: amount })
     .onConflictDoUpdate({
       target: [rateLimitHits.key, rateLimitHits.windowStart],
-      set: { hits: sql`${rateLimitHits.hits} + 1` },
+      set: { hits: sql`${rateLimitHits.hits} + ${amount}` },
     })
     .returning({ hits: rateLimitHits.hits });
   return {
-    hits: row?.hits ?? 1,
+    hits: row?.hits ?? amount,
     retryAfterSeconds: Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000),
   };
 }

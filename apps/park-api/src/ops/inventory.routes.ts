@@ -1,13 +1,15 @@
 /**
  * GET /ops/inventory?date=YYYY-MM-DD (Authorization: Bearer <OPS_TOKEN>, like /ops/error-logs): per
- * product with a daily capacity, on that date: capacity, held (in carts and in orders awaiting a bank
- * transfer / cash deposit), sold (paid orders) and free. Pending orders past their deadline are expired
- * first, so their seats count as free. Registered only when OPS_TOKEN is set.
+ * product with a daily capacity, on that date: capacity, held (by cart lines whose hold has not ended, and
+ * by orders awaiting a bank transfer / cash deposit), sold (paid orders) and free; capacity = sold + held +
+ * free. Ended holds and pending orders past their deadline are expired first, so their seats count as free.
+ * Registered only when OPS_TOKEN is set.
  */
-import { and, eq, isNotNull, lte, gt, or, sql } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { expireDueOrders, orderSeatsByStatus } from '../orders/order-lifecycle';
-import { cartLines, dailyCapacity, products } from '../db/schema';
+import { sweepExpiredHolds } from '../cart/holds';
+import { dailyCapacity, products } from '../db/schema';
 import type { ApiApp, RouteDeps } from '../http/api-app';
 import { AnySuccessSchema, ErrorSchema, IsoDateSchema } from '../http/wire-schemas';
 import { checkOpsToken } from './ops-token';
@@ -19,7 +21,10 @@ export interface InventoryRow {
   Code: string;
   Name: string;
   Capacity: number;
+  /** Seats held by cart lines and by orders awaiting a bank transfer / cash deposit. */
   Held: number;
+  /** Of Held, the seats held by cart lines (daily_capacity.held). */
+  HeldInCarts: number;
   Sold: number;
   Free: number;
 }
@@ -42,43 +47,34 @@ export function inventoryRoutes(app: ApiApp, { db, config, now }: RouteDeps): vo
     },
     async (request): Promise<{ date: string; products: InventoryRow[] }> => {
       const date = request.query.date;
+      // Ended holds and unpaid orders past their deadline give their seats back first: they count as free.
+      await sweepExpiredHolds(db, now());
       await expireDueOrders(db, now());
-      const [catalog, counters, byOrders, inCarts] = await Promise.all([
+      const [catalog, counters, byOrders] = await Promise.all([
         db.select().from(products).where(isNotNull(products.dailyCapacity)).orderBy(products.id),
         db.select().from(dailyCapacity).where(eq(dailyCapacity.visitDate, date)),
         orderSeatsByStatus(db, date),
-        // A cart line holds its seats on its date; a hotel stay one room on each night it covers.
-        db
-          .select({
-            productId: cartLines.productId,
-            seats: sql<number>`sum(case when ${cartLines.checkOutDate} is null then ${cartLines.adults} + ${cartLines.children} + ${cartLines.infants} else 1 end)::int`,
-          })
-          .from(cartLines)
-          .where(
-            or(
-              and(sql`${cartLines.checkOutDate} is null`, eq(cartLines.visitDate, date)),
-              and(lte(cartLines.visitDate, date), gt(cartLines.checkOutDate, date)),
-            ),
-          )
-          .groupBy(cartLines.productId),
       ]);
       const counter = new Map(counters.map((row) => [row.productId, row]));
-      const carts = new Map(inCarts.map((row) => [row.productId, Number(row.seats)]));
       return {
         date,
         products: catalog.map((product) => {
           const row = counter.get(product.id);
           const capacity = row?.capacity ?? product.dailyCapacity ?? 0;
           const orderSeats = byOrders.get(product.id) ?? { pending: 0, paid: 0 };
+          const sold = row?.sold ?? 0;
+          const held = row?.held ?? 0;
           return {
             IdProduct: product.id,
             Code: product.code,
             Name: product.nameEn,
             Capacity: capacity,
-            Held: (carts.get(product.id) ?? 0) + orderSeats.pending,
-            Sold: orderSeats.paid,
-            // What the seat counter says is left: the figure a sale is checked against.
-            Free: capacity - (row?.sold ?? 0),
+            // Seats held by cart lines (daily_capacity.held) and by orders awaiting payment.
+            Held: held + orderSeats.pending,
+            HeldInCarts: held,
+            Sold: sold - orderSeats.pending,
+            // What the seat counters say is left: the figure a hold is checked against. Capacity = Sold + Held + Free.
+            Free: capacity - sold - held,
           };
         }),
       };

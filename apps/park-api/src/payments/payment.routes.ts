@@ -7,7 +7,7 @@ import { pay } from './payment.service';
 
 const Name = Type.String({ minLength: 1, maxLength: 80 });
 
-export function paymentRoutes(app: ApiApp, { db, now }: RouteDeps): void {
+export function paymentRoutes(app: ApiApp, { db, config, now }: RouteDeps): void {
   app.post(
     '/xapi/payments',
     {
@@ -81,7 +81,7 @@ export function paymentRoutes(app: ApiApp, { db, now }: RouteDeps): void {
           'Header Idempotency-Key (1-255 characters) is required',
         );
       }
-      const answer = await pay(db, key, request.body, now());
+      const answer = await pay(db, key, request.body, now(), config.cartHolds);
       return reply.status(answer.status as 201 | 402).send(answer.body);
     },
   );

@@ -7,6 +7,8 @@ import { createHash, randomInt } from 'node:crypto';
 import type { CurrencyCode } from '@parks/contracts/core';
 import { eq } from 'drizzle-orm';
 import { priceCart } from '../cart/cart-view';
+import { recheckHolds, sellLines } from '../cart/holds';
+import type { CartHoldConfig } from '../config/app-config';
 import type { Db } from '../db/database';
 import { cartLines, carts, coupons, orders, payments } from '../db/schema';
 import { ApiHttpError } from '../http/api-error';
@@ -61,6 +63,7 @@ export async function pay(
   idempotencyKey: string,
   body: PaymentRequest,
   now: Date,
+  holds: CartHoldConfig,
 ): Promise<PaymentAnswer> {
   const hash = requestHash(body);
   return db.transaction(async (tx) => {
@@ -86,6 +89,8 @@ export async function pay(
       return { status: raced.responseStatus, body: raced.responseBody };
     }
     if (!cart) throw new ApiHttpError('CART_NOT_FOUND', 'There is no cart for this session');
+    // Every line holds its seats again, or the payment is refused (HOLD_EXPIRED) before anything is charged.
+    await recheckHolds(tx, cart.id, now, holds);
     const priced = await priceCart(tx, cart, { language: 'EN', includeAmountsUsd: true, now });
     if (priced.cart.ProductCount === 0) throw new ApiHttpError('CART_EMPTY', 'The cart is empty');
     if (priced.cart.WithErrors)
@@ -241,8 +246,9 @@ export async function pay(
     });
     if (cart.couponCode)
       await tx.update(coupons).set({ redeemedAt: now }).where(eq(coupons.code, cart.couponCode));
-    // The seats stay taken: they now belong to the order (and come back if it expires unpaid).
+    // The held seats become sold: they now belong to the order (and come back if it expires unpaid).
     const cartRows = await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id)).returning();
+    await sellLines(tx, cartRows);
     await recordOrderSeats(tx, order.id, cartRows);
     if (eTickets) await queueConfirmationMail(tx, order, eTickets);
     await tx.delete(carts).where(eq(carts.id, cart.id));

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { buildApp, type ParkApi } from '../app';
-import { siteClient, type AppConfig } from '../config/app-config';
+import { DEFAULT_CART_HOLDS, siteClient, type AppConfig } from '../config/app-config';
 
 const MIGRATIONS_DIR = path.resolve(__dirname, '../../drizzle');
 /** The real content folder: the search tests check what the site actually publishes. */
@@ -97,6 +97,9 @@ export async function createTestApp(
     // address park-site (a trusted proxy on loopback) would have set.
     trustedProxies: ['loopback'],
     bankNotificationSecret: TEST_BANK_SECRET,
+    // The suites create many carts from one address (127.0.0.1) within one fake hour: the per-client limits
+    // stay out of their way; cart-holds.spec.ts sets its own.
+    cartHolds: { ...DEFAULT_CART_HOLDS, clientMaxCartsPerHour: 100_000, clientMaxSeatsPerHour: 1_000_000 },
     ...overrides,
   };
   const app = await buildApp({ config, logger: false, now });
