@@ -186,14 +186,21 @@ async function openDatabase(cluster) {
 }
 
 /**
- * Which cart lines hold their seats. Before cart holds (main up to issue 17) every line did, for good: the
- * bench then still runs, as the 'before' figure, and its after-lapse checkpoint shows the seats kept.
+ * How this schema keeps holds. With cart holds (migration 0007_cart_holds) a line holds its seats while
+ * `cart_lines.held_until` is set (null = EXPIRED) and `daily_capacity.held` counts them apart from `sold`
+ * (orders). Before them (main up to issue 17) every line held its seats in `sold`, for good: the bench still
+ * runs there, as the 'before' figure, and its after-lapse checkpoint shows the seats kept.
  */
-async function heldCondition(db) {
+async function holdSchema(db) {
   const columns = await db.rows(
-    `SELECT column_name FROM information_schema.columns WHERE table_name = 'cart_lines' AND column_name = 'hold_status'`,
+    `SELECT table_name || '.' || column_name AS name FROM information_schema.columns
+      WHERE (table_name, column_name) IN (('cart_lines', 'held_until'), ('daily_capacity', 'held'))`,
   );
-  return columns.length ? `cl.hold_status = 'HELD'` : 'true';
+  const has = new Set(columns.map((c) => c.name));
+  return {
+    held: has.has('cart_lines.held_until') ? 'cl.held_until IS NOT NULL' : 'true',
+    heldCounter: has.has('daily_capacity.held') ? 'held' : 'NULL',
+  };
 }
 
 /**
@@ -203,13 +210,15 @@ async function heldCondition(db) {
 async function readLedger(cluster, items) {
   const db = await openDatabase(cluster);
   try {
-    const HELD = await heldCondition(db);
+    const { held: HELD, heldCounter } = await holdSchema(db);
     await db.rows('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const seats = [];
     for (const { productId, date } of items) {
       const [row] = await db.rows(
         `SELECT (SELECT capacity FROM daily_capacity WHERE product_id = $1 AND visit_date = $2)::int AS capacity,
-                (SELECT sold FROM daily_capacity WHERE product_id = $1 AND visit_date = $2)::int AS counter,
+                (SELECT sold + coalesce(${heldCounter}, 0) FROM daily_capacity WHERE product_id = $1 AND visit_date = $2)::int AS counter,
+                (SELECT sold FROM daily_capacity WHERE product_id = $1 AND visit_date = $2)::int AS sold_counter,
+                (SELECT ${heldCounter} FROM daily_capacity WHERE product_id = $1 AND visit_date = $2)::int AS held_counter,
                 (SELECT coalesce(sum(cl.adults + cl.children + cl.infants), 0) FROM cart_lines cl
                   WHERE cl.product_id = $1 AND cl.visit_date = $2 AND ${HELD})::int AS held_lines,
                 (SELECT coalesce(sum(cl.adults + cl.children + cl.infants), 0) FROM cart_lines cl
@@ -493,6 +502,11 @@ function seatFailures(inv, db) {
     failures.push(
       `db: counter ${db.counter} ≠ HELD lines ${db.held_lines} + pending ${db.pending} + paid ${db.paid}`,
     );
+  // With cart holds the two counters are checked apart: held = HELD lines, sold = orders (pending + paid).
+  if (db.held_counter !== null && db.held_counter !== db.held_lines)
+    failures.push(`db: held counter ${db.held_counter} ≠ HELD lines ${db.held_lines}`);
+  if (db.held_counter !== null && db.sold_counter !== db.pending + db.paid)
+    failures.push(`db: sold counter ${db.sold_counter} ≠ pending ${db.pending} + paid ${db.paid}`);
   if (inv.capacity !== db.capacity) failures.push('capacity differs');
   if (inv.sold !== db.paid) failures.push(`sold ${inv.sold} ≠ paid seats ${db.paid}`);
   if (inv.held + inv.free !== db.held_lines + db.pending + free) failures.push('held + free differ');
