@@ -272,6 +272,7 @@ function createLoad(cluster, items) {
   let headers;
 
   async function call(op, method, pathAndQuery, body, expected, extraHeaders = {}) {
+    const session = body?.SessionId ? state.sessions.get(body.SessionId) : undefined;
     while (state.gate) await state.gate;
     if (state.issued >= OPERATIONS) return undefined;
     state.issued++;
@@ -281,9 +282,11 @@ function createLoad(cluster, items) {
         method,
         headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}), ...extraHeaders },
         body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(60_000),
+        // A bench waits for every answer: a client that gave up early would count a committed call as lost.
+        signal: AbortSignal.timeout(600_000),
       });
       const json = await res.json().catch(() => ({}));
+      session?.log.push(`${op} ${res.status}${res.ok ? '' : ` ${json.code ?? ''}`}`);
       const key = `${op} ${res.status}${res.ok ? '' : ` ${json.code ?? ''}`}`.trim();
       state.answers[key] = (state.answers[key] ?? 0) + 1;
       if (!expected.includes(res.ok ? res.status : `${res.status} ${json.code}`))
@@ -291,6 +294,7 @@ function createLoad(cluster, items) {
       return { status: res.status, json };
     } catch (error) {
       const key = `${op} network: ${error.cause?.code ?? error.name}`;
+      session?.log.push(key);
       state.answers[key] = (state.answers[key] ?? 0) + 1;
       state.unexpected[key] = (state.unexpected[key] ?? 0) + 1;
       return { status: 0, json: {} };
@@ -354,7 +358,13 @@ function createLoad(cluster, items) {
 
   async function runSession(k) {
     const role = pickRole(k);
-    const session = { id: `hold-${role}-${k}-${randomUUID().slice(0, 8)}`, n: k, role, lines: new Map() };
+    const session = {
+      id: `hold-${role}-${k}-${randomUUID().slice(0, 8)}`,
+      n: k,
+      role,
+      lines: new Map(),
+      log: [],
+    };
     state.sessions.set(session.id, session);
     const first = items[k % items.length];
     const second = items[(k + 1 + (k % 3)) % items.length];
@@ -391,6 +401,10 @@ function createLoad(cluster, items) {
       }
       case 'extender': {
         if (!(await add(session, first))) break;
+        // Two extensions succeed, the third is refused. An extension whose line had lapsed (a checkpoint
+        // paused the session, or the answer came late) re-holds it if seats remain, else 409 NO_AVAILABILITY,
+        // and does not count: then the next one may still succeed.
+        let extensions = 0;
         for (let i = 1; i <= 3; i++) {
           await sleep(holdMs * (0.3 + Math.random() * 0.3));
           const extended = await call(
@@ -398,9 +412,12 @@ function createLoad(cluster, items) {
             'POST',
             '/xapi/shopping-cart/hold',
             { SessionId: session.id },
-            i < 3 ? [200] : ['409 HOLD_EXTENSIONS_USED'],
+            extensions < 2 ? [200, '409 NO_AVAILABILITY'] : ['409 HOLD_EXTENSIONS_USED'],
           );
-          if (extended?.status === 200) state.transitions.extended++;
+          if (extended?.status === 200) {
+            extensions++;
+            state.transitions.extended++;
+          }
         }
         break;
       }
@@ -524,22 +541,35 @@ function lineFailures(load, ledger) {
   let leftover = 0;
   let inOrders = 0;
   let refusedButOrdered = 0;
+  const lostIds = [];
   const known = new Set();
   for (const session of load.state.sessions.values()) {
     const order = orderBySession.get(session.id);
     if (session.refusedPay && order) refusedButOrdered++;
     for (const [id, line] of session.lines) {
       known.add(id);
-      if (line.state === 'cart' && !stored.has(id)) lost++;
+      if (line.state === 'cart' && !stored.has(id)) {
+        lost++;
+        lostIds.push({ line: id, state: line.state, session: session.id });
+      }
       if (line.state === 'removed' && stored.has(id)) leftover++;
       if (line.state === 'order') {
         const found = order?.snapshot?.lines?.some((l) => l.IdLine === id);
         if (found) inOrders++;
-        else lost++;
+        else {
+          lost++;
+          lostIds.push({ line: id, state: line.state, session: session.id });
+        }
       }
     }
   }
-  const phantom = ledger.lines.filter((l) => !known.has(l.id)).length;
+  const phantoms = ledger.lines.filter((l) => !known.has(l.id));
+  const phantom = phantoms.length;
+  const story = (sessionId) =>
+    `${sessionId}: ${load.state.sessions.get(sessionId)?.log.join(', ') ?? 'unknown session'}`;
+  for (const l of phantoms.slice(0, 3))
+    log(`line nobody added: ${l.id} held=${l.held} in ${story(l.session_id)}`);
+  for (const id of lostIds.slice(0, 3)) log(`line lost: ${id.line} (${id.state}) in ${story(id.session)}`);
   if (lost) failures.push(`${lost} lines lost`);
   if (leftover) failures.push(`${leftover} removed lines still stored`);
   if (phantom) failures.push(`${phantom} lines nobody added`);
@@ -596,8 +626,10 @@ async function checkpoint(cluster, load, items, operations) {
 export async function measureHoldChurn({ scaleOut = false } = {}) {
   ensureParkApiBuilt();
   const targets = [];
-  if (!scaleOut) targets.push({ kind: 'pglite', label: 'PGlite' });
-  if (process.env.BENCH_DATABASE_URL)
+  // BENCH_HOLD_DATABASES=pglite or =postgres runs one of the two only.
+  const only = process.env.BENCH_HOLD_DATABASES;
+  if (!scaleOut && only !== 'postgres') targets.push({ kind: 'pglite', label: 'PGlite' });
+  if (process.env.BENCH_DATABASE_URL && only !== 'pglite')
     targets.push({ kind: 'postgres', label: 'PostgreSQL', adminUrl: process.env.BENCH_DATABASE_URL });
   if (scaleOut && targets.length === 0) throw new Error('--scale-out needs BENCH_DATABASE_URL (PostgreSQL)');
   const results = [];
