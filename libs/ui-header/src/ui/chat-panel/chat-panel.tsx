@@ -151,34 +151,36 @@ export function ChatPanel({
         {view.phase === 'ready' && view.messages.length === 0 && view.open ? (
           <Text color="fg.muted">{t('chatPanel.empty')}</Text>
         ) : null}
-        <chakra.ol role="log" aria-label={t('chatPanel.log')} listStyleType="none" p="0" m="0">
-          {view.messages.map((entry) => (
-            <chakra.li
-              key={entry.id}
-              mb="2"
-              px="3"
-              py="2"
-              rounded="lg"
-              maxW="85%"
-              ms={entry.author === 'visitor' ? 'auto' : '0'}
-              bg={entry.author === 'visitor' ? 'brand.subtle' : 'bg.muted'}
-              color="fg"
-            >
-              <Text as="span" display="block" fontSize="xs" fontWeight="bold">
-                {entry.author === 'agent' ? t('chatPanel.agent') : t('chatPanel.you')}
-              </Text>
-              <Text as="span" whiteSpace="pre-wrap" overflowWrap="anywhere">
-                {entry.body}
-              </Text>
-            </chakra.li>
-          ))}
-          {view.agentWriting ? (
-            <chakra.li fontSize="sm" color="fg.muted" fontStyle="italic">
-              {t('chatPanel.agentWriting')}
-            </chakra.li>
-          ) : null}
-          <li ref={logEnd} aria-hidden="true" />
-        </chakra.ol>
+        <Box role="log" aria-label={t('chatPanel.log')}>
+          <chakra.ol listStyleType="none" p="0" m="0">
+            {view.messages.map((entry) => (
+              <chakra.li
+                key={entry.id}
+                mb="2"
+                px="3"
+                py="2"
+                rounded="lg"
+                maxW="85%"
+                ms={entry.author === 'visitor' ? 'auto' : '0'}
+                bg={entry.author === 'visitor' ? 'brand.subtle' : 'bg.muted'}
+                color="fg"
+              >
+                <Text as="span" display="block" fontSize="xs" fontWeight="bold">
+                  {entry.author === 'agent' ? t('chatPanel.agent') : t('chatPanel.you')}
+                </Text>
+                <Text as="span" whiteSpace="pre-wrap" overflowWrap="anywhere">
+                  {entry.body}
+                </Text>
+              </chakra.li>
+            ))}
+            {view.agentWriting ? (
+              <chakra.li fontSize="sm" color="fg.muted" fontStyle="italic">
+                {t('chatPanel.agentWriting')}
+              </chakra.li>
+            ) : null}
+            <li ref={logEnd} aria-hidden="true" />
+          </chakra.ol>
+        </Box>
       </Box>
       <chakra.form
         onSubmit={(event) => void submit(event)}
