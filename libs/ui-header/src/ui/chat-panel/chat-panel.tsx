@@ -218,6 +218,8 @@ export function ChatPanel({
               id={messageId}
               name="message"
               rows={2}
+              w="full"
+              resize="vertical"
               maxLength={CHAT_MESSAGE_MAX_LENGTH}
               value={message}
               onChange={(event) => setMessage(event.target.value)}
