@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { axeViolations } from './axe-check.ts';
+import { cookieProblems, parseSetCookie } from './cookie-flags.ts';
 import { API_URL, collectProblems, gotoHydrated, launchChromium, newContext, SITE_URL } from './browser.ts';
 
 const OPS_TOKEN = process.env['OPS_TOKEN'] ?? '';
@@ -87,6 +88,10 @@ describe('live chat, agent console and contact (issue 18 §3)', () => {
       panel.getByRole('button', { name: 'Send' }).click(),
     ]);
     assert.equal(posted.status(), 201);
+    // The conversation's cookie is the inventory's (issue 10 §3): HttpOnly, Lax, scoped to the chat API.
+    const setCookie = (await posted.allHeaders())['set-cookie'] ?? '';
+    assert.match(setCookie, /^parks_chat=/);
+    assert.deepEqual(cookieProblems(parseSetCookie(setCookie, 'site', Date.now()), false), []);
     assert.equal(new URL(posted.url()).origin, SITE_URL, 'the panel calls the API through the site');
     assert.deepEqual(JSON.parse(posted.request().postData() ?? '{}').message, question);
     await panel.getByRole('log').getByText(question).waitFor();
