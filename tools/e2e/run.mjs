@@ -2,6 +2,7 @@
 // throw-away database, then runs the journeys in apps/park-site-e2e with node's test runner
 // driving the system Chromium. Exits with the tests' status.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,6 +33,8 @@ const apiOrigin = `http://127.0.0.1:${apiPort}`;
 const siteOrigin = `http://127.0.0.1:${sitePort}`;
 // This run's own secrets, like `npm start`'s (park-site runs with NODE_ENV=production, which requires them).
 const secrets = secretsEnv(dataDir, {});
+// The operators' token of this run: the live-chat journey makes its agent with PUT /ops/agents.
+const opsToken = randomBytes(32).toString('base64url');
 const children = [];
 const specDir = join(root, 'apps/park-site-e2e/src');
 const filter = process.argv.slice(2);
@@ -70,6 +73,7 @@ function startApi(name, port, dir, site, env = {}) {
       SITE_ORIGINS: site,
       // The sign-up journey reads its confirmation code from the mail outbox.
       TEST_MAIL_OUTBOX: '1',
+      OPS_TOKEN: opsToken,
       // Every journey's visitor is 127.0.0.1: the per-client cart limits (issue 17 §3) would count
       // the whole run as one visitor.
       CLIENT_MAX_CARTS_PER_HOUR: process.env.CLIENT_MAX_CARTS_PER_HOUR ?? '100000',
@@ -139,6 +143,7 @@ try {
       CHROMIUM_PATH: chromium,
       // The sandbox bank signs its notifications with park-api's secret of this run (checkout.e2e.ts).
       BANK_NOTIFICATION_SECRET: secrets.BANK_NOTIFICATION_SECRET,
+      OPS_TOKEN: opsToken,
       ...(faultProxy
         ? { FAULT_SITE_URL: faultSiteOrigin, FAULT_PROXY_CONTROL_URL: faultProxy.controlUrl }
         : {}),

@@ -12,6 +12,8 @@ import { createOidcProvider } from './auth/oidc-provider';
 import { oidcRoutes } from './auth/oidc.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { sweepExpiredHolds } from './cart/holds';
+import { agentConsoleRoutes } from './chat/agent-console.routes';
+import { chatRoutes } from './chat/chat.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import type { AppConfig } from './config/app-config';
 import { openDatabase, type DatabaseHandle } from './db/database';
@@ -41,6 +43,7 @@ import { BANK_NOTIFICATIONS_PATH } from './payments/bank-notification';
 import { bankNotificationRoutes } from './payments/bank-notification.routes';
 import { inventoryRoutes } from './ops/inventory.routes';
 import { orderCancelRoutes } from './ops/order-cancel.routes';
+import { agentsRoutes } from './ops/agents.routes';
 import { expireDueOrders } from './orders/order-lifecycle';
 import { testOutboxRoutes } from './users/test-outbox.routes';
 import { usersRoutes } from './users/users.routes';
@@ -140,6 +143,9 @@ export async function buildApp({
   const oidcProvider = createOidcProvider(database.db, config.auth);
   oidcRoutes(app, oidcProvider, config.auth);
   accountRoutes(app, deps, oidcProvider, createAccountMailer(database.db, config.auth));
+  chatRoutes(app, deps);
+  agentConsoleRoutes(app, deps);
+  agentsRoutes(app, deps, config.opsToken);
   if (config.auth.exposeOutboxForTests) testOutboxRoutes(app, deps);
   // Expired provider rows (codes, sessions, tokens) are dead weight: cleared hourly on every node.
   const purge = setInterval(

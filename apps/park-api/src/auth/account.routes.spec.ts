@@ -406,3 +406,31 @@ describe('guessing on the hosted sign-in', () => {
     expect(blocked.body).toContain('Too many tries. Try again in a few minutes.');
   });
 });
+
+describe('a site opens the hosted pages on registration or recovery (screen_hint, issue 18 §3)', () => {
+  it.each([
+    ['register', 'Create an account'],
+    ['forgot', 'Recover your password'],
+  ])('screen_hint=%s opens that page; its back link shows the sign-in form', async (screen, title) => {
+    const browser = new TestBrowser(test.app, TEST_AUTH.issuer);
+    const verifier = oidc.randomPKCECodeVerifier();
+    const query = new URLSearchParams({
+      client_id: 'park-site',
+      response_type: 'code',
+      redirect_uri: `${TEST_SITE_ORIGIN}/en/auth/`,
+      scope: 'openid email profile',
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state: oidc.randomState(),
+      ui_locales: 'en',
+      screen_hint: screen,
+    });
+    const { response } = await browser.follow(await browser.get(`/oauth2/authorize?${query}`));
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<h1>${title}</h1>`);
+    const back = /<a href="([^"]+\?screen=sign-in)">Back to sign in<\/a>/.exec(response.body)?.[1] ?? '';
+    const signIn = await browser.get(back);
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.body).toContain('Please use your credentials to sign in');
+  });
+});

@@ -33,7 +33,14 @@ const AccountForm = Type.Object({
 });
 type AccountFormBody = Static<typeof AccountForm>;
 const UidParams = Type.Object({ uid: Type.String({ pattern: '^[A-Za-z0-9_-]{10,64}$' }) });
-const PageQuery = Type.Object({ email: Text, notice: Type.Optional(Type.Literal('reset')) });
+const PageQuery = Type.Object({
+  email: Text,
+  notice: Type.Optional(Type.Literal('reset')),
+  /** 'sign-in' shows the sign-in form even when the site asked to open on another page (screen_hint). */
+  screen: Type.Optional(Type.Literal('sign-in')),
+});
+/** The pages a site may open the hosted sign-in on (the login form's register and forgot-password links). */
+const SCREEN_HINTS = new Set(['register', 'forgot']);
 
 /** A pragmatic address check: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -47,6 +54,8 @@ interface Interaction {
   texts: AccountTexts;
   prompt: string;
   returnTo: string;
+  /** The page the site asked to open on (`screen_hint`: register, forgot). */
+  screenHint?: string;
 }
 
 export function accountRoutes(
@@ -69,6 +78,8 @@ export function accountRoutes(
         texts: ACCOUNT_TEXTS[language],
         prompt: details.prompt.name,
         returnTo: details.returnTo,
+        screenHint:
+          typeof details.params['screen_hint'] === 'string' ? details.params['screen_hint'] : undefined,
       };
     } catch {
       return undefined;
@@ -189,6 +200,13 @@ ${field({ name: 'password', label: t.password, type: 'password', autocomplete: '
     if (!interaction || interaction.uid !== request.params.uid) return expired(request, reply);
     if (interaction.prompt === 'consent')
       return (await grantConsent(request, reply)) ? reply : expired(request, reply);
+    if (
+      interaction.screenHint &&
+      SCREEN_HINTS.has(interaction.screenHint) &&
+      !request.query.screen &&
+      !request.query.notice
+    )
+      return reply.redirect(`${base(interaction)}/${interaction.screenHint}`, 303);
     const t = interaction.texts;
     return render(
       reply,
@@ -244,7 +262,7 @@ ${field({ name: 'email', label: t.email, type: 'email', value: values.email, aut
 ${field({ name: 'password', label: t.password, type: 'password', autocomplete: 'new-password', error: errors.password })}
 <button type="submit">${escapeHtml(t.register)}</button>
 </form>
-<nav><p><a href="${base(interaction)}">${escapeHtml(t.backToSignIn)}</a></p></nav>`;
+<nav><p><a href="${base(interaction)}?screen=sign-in">${escapeHtml(t.backToSignIn)}</a></p></nav>`;
   }
 
   app.get('/account/interaction/:uid/register', page, async (request, reply) => {
@@ -296,7 +314,7 @@ ${field({ name: 'email', label: t.email, type: 'hidden', value: email })}
 ${field({ name: 'code', label: t.code, type: 'text', autocomplete: 'one-time-code', error })}
 <button type="submit">${escapeHtml(t.confirm)}</button>
 </form>
-<nav><p><a href="${base(interaction)}">${escapeHtml(t.backToSignIn)}</a></p></nav>`;
+<nav><p><a href="${base(interaction)}?screen=sign-in">${escapeHtml(t.backToSignIn)}</a></p></nav>`;
   }
 
   app.get('/account/interaction/:uid/confirm', page, async (request, reply) => {
@@ -336,7 +354,7 @@ ${field({ name: 'code', label: t.code, type: 'text', autocomplete: 'one-time-cod
 ${field({ name: 'email', label: t.email, type: 'email', value: email, autocomplete: 'email', error })}
 <button type="submit">${escapeHtml(t.sendCode)}</button>
 </form>
-<nav><p><a href="${base(interaction)}">${escapeHtml(t.backToSignIn)}</a></p></nav>`;
+<nav><p><a href="${base(interaction)}?screen=sign-in">${escapeHtml(t.backToSignIn)}</a></p></nav>`;
   }
 
   app.get('/account/interaction/:uid/forgot', page, async (request, reply) => {
@@ -374,7 +392,7 @@ ${field({ name: 'code', label: t.code, type: 'text', autocomplete: 'one-time-cod
 ${field({ name: 'password', label: t.newPassword, type: 'password', autocomplete: 'new-password', error: errors.password })}
 <button type="submit">${escapeHtml(t.reset)}</button>
 </form>
-<nav><p><a href="${base(interaction)}">${escapeHtml(t.backToSignIn)}</a></p></nav>`;
+<nav><p><a href="${base(interaction)}?screen=sign-in">${escapeHtml(t.backToSignIn)}</a></p></nav>`;
   }
 
   app.get('/account/interaction/:uid/reset', page, async (request, reply) => {

@@ -127,6 +127,8 @@ export function createOidcProvider(db: Db, config: AuthConfig): Provider {
     // Refresh tokens without offline_access: the sites keep the visitor signed in while the session lives.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     interactions: { url: async (_ctx, interaction) => interactionPath(interaction.uid) },
+    // A site may open the hosted pages on registration or password recovery (issue 18 §3: the login form's links).
+    extraParams: ['screen_hint'],
     routes: OIDC_ROUTES,
     // Discovery advertises only what is wired (issue 22 §6): the one client is public, so no secret or
     // key-based client authentication; pushed authorization requests (oidc-provider 9 turns them on, at a

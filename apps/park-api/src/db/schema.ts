@@ -468,20 +468,29 @@ export const rateLimitHits = pgTable(
  * The group's customer accounts (the account site and the users API). E-mails are lower-cased; the
  * password is an scrypt hash (`users/password-hash.ts`); an account signs in only once its e-mail is confirmed.
  */
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  /** ISO 3166-1 alpha-3, when the customer gave it. */
-  countryIso3: text('country_iso3'),
-  /** ISO 3166-2 subdivision code, when given. */
-  stateIso: text('state_iso'),
-  language: text('language').notNull(),
-  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** ISO 3166-1 alpha-3, when the customer gave it. */
+    countryIso3: text('country_iso3'),
+    /** ISO 3166-2 subdivision code, when given. */
+    stateIso: text('state_iso'),
+    language: text('language').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * 'customer', or 'agent' for the call centre's staff: only agents open the live-chat console
+     * (`/account/agent`). Granted by `tools/ops/make-agent.mjs`, never by a sign-up.
+     */
+    role: text('role').notNull().default('customer'),
+  },
+  (table) => [check('users_role', sql`${table.role} in ('customer', 'agent')`)],
+);
 
 /**
  * One-time codes mailed to a customer: e-mail confirmation at sign-up and password reset. Only a hash is
@@ -539,5 +548,51 @@ export const oidcPayloads = pgTable(
     index('oidc_payloads_grant_id').on(table.grantId),
     index('oidc_payloads_uid').on(table.uid),
     index('oidc_payloads_user_code').on(table.userCode),
+  ],
+);
+
+/**
+ * The live chat's embedded default (issue 18 §3): one conversation per visitor, found by a hash of the
+ * unguessable token in the visitor's httpOnly cookie. `kind` says how it began: the chat in call-centre
+ * hours, a message left outside them (with an e-mail to answer to), or the account site's contact form.
+ */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').unique(),
+    kind: text('kind').notNull(),
+    language: text('language').notNull(),
+    name: text('name'),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while the visitor's last message waits for an agent: the console marks it unanswered. */
+    awaitingAgentSince: timestamp('awaiting_agent_since', { withTimezone: true }),
+    /** When an agent last opened the conversation: the visitor's panel then says an agent is writing. */
+    agentOpenedAt: timestamp('agent_opened_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('chat_conversations_kind', sql`${table.kind} in ('chat', 'off-hours', 'contact')`),
+    index('chat_conversations_last_message_at').on(table.lastMessageAt),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    author: text('author').notNull(),
+    /** The agent who answered; null for the visitor's messages. */
+    agentId: uuid('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('chat_messages_author', sql`${table.author} in ('visitor', 'agent')`),
+    index('chat_messages_conversation').on(table.conversationId, table.id),
   ],
 );

@@ -9,6 +9,9 @@ export interface SiteEndpoints {
   cartApiBaseUrl?: string;
 }
 
+const CALL_CENTER_PHONE = '+52 998 555 0142';
+const digitsOf = (phone: string) => phone.replace(/\D/g, '');
+
 /**
  * Parque Sensoria's SiteConfig. Phone numbers are fictional (555). The personalisation
  * provider is called Persona; its two flags carry its name (SPEC §3 'Translations configuration').
@@ -31,7 +34,7 @@ export function createSensoriaConfig(endpoints: SiteEndpoints): SiteConfig {
       { country: 'US', label: { es: 'EE. UU. y Canadá', en: 'USA & Canada' }, number: '+1 800 555 0199' },
       { country: 'ES', label: { es: 'España', en: 'Spain' }, number: '+34 900 555 014' },
     ],
-    callCenterPhone: '+52 998 555 0142',
+    callCenterPhone: CALL_CENTER_PHONE,
     apiBaseUrl: endpoints.apiBaseUrl ?? `${endpoints.apiOrigin}/api/v1`,
     cartApiBaseUrl: endpoints.cartApiBaseUrl ?? endpoints.apiOrigin,
     cartPrefixProject: 'PARKS',
@@ -46,6 +49,9 @@ export function createSensoriaConfig(endpoints: SiteEndpoints): SiteConfig {
       { network: 'Facebook', url: 'https://social.example/parquesensoria' },
       { network: 'Instagram', url: 'https://photos.example/parquesensoria' },
       { network: 'YouTube', url: 'https://video.example/parquesensoria' },
+      // The social messenger (SPEC §1): click-to-chat with the call centre's number (fictional, 555), shown
+      // in the footer's social links and beside the chat launcher.
+      { network: 'WhatsApp', url: `https://wa.me/${digitsOf(CALL_CENTER_PHONE)}` },
     ],
     header: { showUserAvatar: true },
     banner: {

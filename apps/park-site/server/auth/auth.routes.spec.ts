@@ -114,6 +114,15 @@ async function signedInIdentityCookie() {
 }
 
 describe('GET /auth/sign-in/', () => {
+  it('asks the issuer to open on registration or password recovery when the link says so, and nothing else', async () => {
+    for (const screen of ['register', 'forgot'] as const) {
+      await fetch(`${site}/auth/sign-in/?lang=en&screen=${screen}`, { redirect: 'manual' });
+      expect(provider.authorizationUrl.mock.calls.at(-1)?.[0].screen).toBe(screen);
+    }
+    await fetch(`${site}/auth/sign-in/?lang=en&screen=admin`, { redirect: 'manual' });
+    expect(provider.authorizationUrl.mock.calls.at(-1)?.[0].screen).toBeUndefined();
+  });
+
   it('sends the browser to the issuer with state and an S256 challenge, keeping the verifier in an HttpOnly cookie', async () => {
     const { response, flow } = await startSignIn('es');
     expect(response.status).toBe(303);

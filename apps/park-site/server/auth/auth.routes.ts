@@ -117,6 +117,11 @@ export function authRoutes(options: AuthRoutesOptions): Router {
   router.get('/auth/sign-in/', async (request, response, next) => {
     try {
       const language = request.query['lang'] === 'en' ? 'en' : 'es';
+      // The login form's register and forgot-password links open the hosted pages there (issue 18 §3).
+      const screen =
+        request.query['screen'] === 'register' || request.query['screen'] === 'forgot'
+          ? request.query['screen']
+          : undefined;
       const pending: PendingSignIn = {
         state: randomToken(),
         nonce: randomToken(),
@@ -129,6 +134,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
         nonce: pending.nonce,
         codeChallenge: pkceChallenge(pending.verifier),
         language,
+        screen,
       });
       setAuthCookie(response, secure, names.flow, flowSealer.seal(pending), FLOW_SECONDS);
       response.setHeader('Cache-Control', 'no-store');

@@ -17,6 +17,8 @@ export interface IdentityProviderClient {
     nonce: string;
     codeChallenge: string;
     language: 'es' | 'en';
+    /** Opens the hosted pages on registration or password recovery instead of sign-in. */
+    screen?: 'register' | 'forgot';
   }): Promise<string>;
   /** Checks state, nonce and the issuer, and redeems the code with the PKCE verifier. */
   exchangeCode(

@@ -63,7 +63,7 @@ export function createOidcClient(options: OidcClientOptions): IdentityProviderCl
   };
 
   return {
-    async authorizationUrl({ redirectUri, state, nonce, codeChallenge, language }) {
+    async authorizationUrl({ redirectUri, state, nonce, codeChallenge, language, screen }) {
       return oidc
         .buildAuthorizationUrl(await configuration(), {
           redirect_uri: redirectUri,
@@ -73,6 +73,7 @@ export function createOidcClient(options: OidcClientOptions): IdentityProviderCl
           state,
           nonce,
           ui_locales: language,
+          ...(screen ? { screen_hint: screen } : {}),
         })
         .toString();
     },

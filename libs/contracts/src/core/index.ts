@@ -30,6 +30,8 @@ export type {
   ContentPageFrontMatter,
   ParkFacts,
 } from '../content.types';
+export { CHAT_EMAIL_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH } from '../chat.types';
+export type { ChatAuthor, ChatErrorCode, ChatMessage, ChatMessageRequest, ChatState } from '../chat.types';
 export type { ErrorLogPage, ErrorLogRecord } from '../error-log.types';
 export { SEARCH_FAILURE_ERROR_CODE, SEARCH_SERVICE_SEGMENT } from '../search.types';
 export type {

@@ -39,7 +39,10 @@ describe('newsletter rules (SPEC §5)', () => {
   });
 
   it('treats blank names as missing', async () => {
-    expect(await errorsOf({ ...valid, name: '   ', lastname: ' ' })).toEqual(['lastnameRequired', 'nameRequired']);
+    expect(await errorsOf({ ...valid, name: '   ', lastname: ' ' })).toEqual([
+      'lastnameRequired',
+      'nameRequired',
+    ]);
   });
 
   it.each(['ana', 'ana@', 'ana@example', 'ana @example.com', '@example.com', 'ana@example.'])(

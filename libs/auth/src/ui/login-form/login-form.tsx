@@ -2,6 +2,7 @@ import { Box, Button, chakra, Field, Heading, Input, Stack, Text } from '@chakra
 import { useFormik } from 'formik';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '@parks/i18n';
+import { useSiteConfig } from '@parks/site';
 import {
   EMPTY_LOGIN,
   loginFailureOf,
@@ -41,7 +42,9 @@ export interface LoginServerState {
  * a failed login shows the SPEC §8 message as an alert.
  */
 export function LoginForm({ onLogin, action, serverState }: LoginFormProps) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
+  const { contactUrl } = useSiteConfig();
+  const lang = i18n.language === 'en' ? 'en' : 'es';
   const id = useId();
   const [failure, setFailure] = useState<LoginFailure | undefined>(serverState?.failure);
   const schema = useMemo(() => loginSchema((key) => t(`loginForm.errors.${key}`)), [t]);
@@ -142,6 +145,36 @@ export function LoginForm({ onLogin, action, serverState }: LoginFormProps) {
           {t('loginForm.submit')}
         </Button>
       </Stack>
+      {/* The account site's other pages, where a visitor signing in looks for them (issue 18 §3). */}
+      <chakra.ul listStyleType="none" p="0" mt="4" display="flex" flexDirection="column" gap="1">
+        <li>
+          <chakra.a
+            href={`/auth/sign-in/?lang=${lang}&screen=forgot`}
+            color="brand.fg"
+            textDecoration="underline"
+          >
+            {t('loginForm.forgot')}
+          </chakra.a>
+        </li>
+        <li>
+          <chakra.a
+            href={`/auth/sign-in/?lang=${lang}&screen=register`}
+            color="brand.fg"
+            textDecoration="underline"
+          >
+            {t('loginForm.register')}
+          </chakra.a>
+        </li>
+        <li>
+          <chakra.a
+            href={`${contactUrl}?lang=${i18n.language === 'pt' ? 'pt' : lang}`}
+            color="brand.fg"
+            textDecoration="underline"
+          >
+            {t('loginForm.contact')}
+          </chakra.a>
+        </li>
+      </chakra.ul>
     </chakra.form>
   );
 }

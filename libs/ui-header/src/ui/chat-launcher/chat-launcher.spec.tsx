@@ -7,7 +7,7 @@ describe('ChatLauncher', () => {
   it('opens the chat of SiteConfig.chatUrl in a new tab', () => {
     renderWithProviders(<ChatLauncher />, { language: 'en' });
     const chat = screen.getByRole('link', { name: 'Chat with us' });
-    expect(chat).toHaveAttribute('href', 'http://127.0.0.1:3333/account/chat');
+    expect(chat).toHaveAttribute('href', 'http://127.0.0.1:3333/account/chat?lang=en');
     expect(chat).toHaveAttribute('target', '_blank');
     expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
   });

@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Desktop: Story = {
   play: async ({ canvas }) => {
     const chat = canvas.getByRole('link', { name: 'Chatea con nosotros' });
-    await expect(chat).toHaveAttribute('href', 'http://127.0.0.1:3333/account/chat');
+    await expect(chat).toHaveAttribute('href', 'http://127.0.0.1:3333/account/chat?lang=es');
     await expect(chat).toHaveAttribute('target', '_blank');
     await expect(chat).toHaveAccessibleDescription('Se abre en una pestaña nueva');
     await expect(canvas.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toHaveAttribute(

@@ -1,6 +1,9 @@
 import { Box, Flex, Link, Span } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useSiteConfig } from '@parks/site';
+import { createChatApi, type ChatApi } from '../../api/chat.api';
+import { ChatPanel } from '../chat-panel/chat-panel';
+import { useChat } from '../chat-panel/use-chat';
 import { useLayoutTranslation } from '../../hooks/use-layout-language';
 import { ChatIcon, MessengerIcon } from '../icons/icons';
 import { BOTTOM_NAV_OFFSET } from '../shared/bottom-inset';
@@ -31,16 +34,40 @@ export interface ChatLauncherProps {
    * @default the site state's `mobile`
    */
   aboveBottomNav?: boolean;
+  /**
+   * The live chat API the panel talks to.
+   * @default the chat API at SiteConfig.apiBaseUrl (park-api's embedded live chat, through the site)
+   */
+  chatApi?: ChatApi;
 }
 
 const MESSENGER = /messenger|whatsapp|telegram/i;
 
-/** The chat launcher (SPEC §2): opens the live chat of SiteConfig.chatUrl in a new tab. */
-export function ChatLauncher({ messenger, placement = 'fixed', aboveBottomNav }: ChatLauncherProps) {
-  const { t } = useLayoutTranslation();
+/**
+ * The chat launcher (SPEC §2): a link to the chat page of SiteConfig.chatUrl (it works without scripts,
+ * in a new tab); once the scripts run, a click opens the chat panel on the page instead (issue 18 §3).
+ */
+export function ChatLauncher({ messenger, placement = 'fixed', aboveBottomNav, chatApi }: ChatLauncherProps) {
+  const { t, language } = useLayoutTranslation();
   const config = useSiteConfig();
   const mobile = useSiteMobile(aboveBottomNav);
   const newTabId = useId();
+  const panelId = useId();
+  const launcher = useRef<HTMLAnchorElement>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const api = useMemo(() => chatApi ?? createChatApi(config.apiBaseUrl), [chatApi, config.apiBaseUrl]);
+  const chat = useChat(api, panelOpen);
+  const pageUrl = `${config.chatUrl}?lang=${language}`;
+  const openPanel = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A modified click still opens the page, where the visitor asked for it.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setPanelOpen((open) => !open);
+  };
+  const closePanel = useCallback(() => {
+    setPanelOpen(false);
+    launcher.current?.focus();
+  }, []);
   const secondary =
     messenger === undefined ? config.social.find((link) => MESSENGER.test(link.network)) : messenger;
   const fixed = placement === 'fixed';
@@ -62,6 +89,26 @@ export function ChatLauncher({ messenger, placement = 'fixed', aboveBottomNav }:
       <Span id={newTabId} srOnly>
         {t('common.newTab')}
       </Span>
+      {panelOpen ? (
+        <Box
+          id={panelId}
+          position={mobile ? 'fixed' : 'static'}
+          insetX={mobile ? '0' : undefined}
+          bottom={mobile ? '0' : undefined}
+          zIndex={mobile ? 'modal' : undefined}
+        >
+          <ChatPanel
+            view={chat.view}
+            sending={chat.sending}
+            error={chat.error}
+            onSend={chat.send}
+            onClose={closePanel}
+            onRetry={chat.retry}
+            pageUrl={pageUrl}
+            mobile={mobile}
+          />
+        </Box>
+      ) : null}
       {secondary ? (
         <Link
           href={secondary.url}
@@ -87,7 +134,12 @@ export function ChatLauncher({ messenger, placement = 'fixed', aboveBottomNav }:
         </Link>
       ) : null}
       <Link
-        href={config.chatUrl}
+        ref={launcher}
+        href={pageUrl}
+        onClick={openPanel}
+        aria-haspopup="dialog"
+        aria-expanded={panelOpen}
+        aria-controls={panelOpen ? panelId : undefined}
         target="_blank"
         rel="noopener noreferrer"
         aria-describedby={newTabId}

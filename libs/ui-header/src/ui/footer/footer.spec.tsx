@@ -5,6 +5,31 @@ import { renderWithProviders } from '../../../../../tools/jest/render-with-provi
 import { Footer } from './footer';
 
 describe('Footer', () => {
+  it("links the account site's chat, contact, register and forgot-password pages, with the call-centre hours (issue 18 §3)", () => {
+    renderWithProviders(<Footer />, { language: 'en' });
+    const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(hrefOf('Live chat')).toBe('http://127.0.0.1:3333/account/chat?lang=en');
+    expect(hrefOf('Contact form')).toBe('http://127.0.0.1:3333/account/contact?lang=en');
+    expect(hrefOf('Create an account')).toBe('/auth/sign-in/?lang=en&screen=register');
+    expect(hrefOf('Forgot your password?')).toBe('/auth/sign-in/?lang=en&screen=forgot');
+    // SPEC §9 'Call center', not the park's opening hours.
+    expect(
+      screen.getByText('Monday to Friday 7:00 to 24:00; Saturday and Sunday 7:00 to 22:00 (Cancun time)'),
+    ).toBeVisible();
+  });
+
+  it('links them in Spanish too', () => {
+    renderWithProviders(<Footer />);
+    expect(screen.getByRole('link', { name: 'Formulario de contacto' })).toHaveAttribute(
+      'href',
+      'http://127.0.0.1:3333/account/contact?lang=es',
+    );
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
+      'href',
+      '/auth/sign-in/?lang=es&screen=forgot',
+    );
+  });
+
   it('builds the sitemap from the route table of the current language', () => {
     renderWithProviders(<Footer />, { language: 'en' });
     const hrefs = within(screen.getByRole('navigation', { name: 'Sitemap' }))

@@ -36,7 +36,11 @@ export const Desktop: Story = {
       'href',
       'tel:+529985550142',
     );
-    await expect(canvas.getByText('Lunes a sábado, de 08:30 a 19:00 (hora local)')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Lunes a viernes de 7:00 a 24:00; sábados y domingos de 7:00 a 22:00 (hora de Cancún)',
+      ),
+    ).toBeVisible();
     const payments = within(canvas.getByRole('region', { name: 'Formas de pago aceptadas' }));
     await expect(payments.getByText('Visa')).toBeVisible();
     await expect(payments.getByText('American Express')).toBeVisible();

@@ -57,6 +57,15 @@ export function Footer({ paymentMethods, newsletter }: FooterProps) {
       method.code === WALLET_PAYMENT_CODE ? { ...method, name: t('footer.wallet') } : method,
     );
 
+  // Registration and recovery open the hosted pages through the site's own sign-in start (screen_hint).
+  const signInLanguage = language === 'en' ? 'en' : 'es';
+  const accountLinks = [
+    { key: 'chat', href: `${config.chatUrl}?lang=${language}` },
+    { key: 'contact', href: `${config.contactUrl}?lang=${language}` },
+    { key: 'register', href: `/auth/sign-in/?lang=${signInLanguage}&screen=register` },
+    { key: 'forgot', href: `/auth/sign-in/?lang=${signInLanguage}&screen=forgot` },
+  ] as const;
+
   return (
     <Box as="footer" bg="surface.inverted" color="brand.contrast">
       <Box as="section" aria-labelledby={`${ids}-benefits`} bg="surface.raised" color="brand.fg">
@@ -119,6 +128,21 @@ export function Footer({ paymentMethods, newsletter }: FooterProps) {
                 <ClockIcon boxSize="4" flexShrink="0" />
                 {t('footer.callCenter.hours')}
               </Text>
+              {/* The account site's service pages, where a visitor looks for them (issue 18 §3). */}
+              <Stack as="ul" gap="1.5" listStyleType="none" m="0" mt="4" p="0" fontSize="sm">
+                {accountLinks.map((link) => (
+                  <li key={link.key}>
+                    <Link
+                      href={link.href}
+                      color="brand.contrast"
+                      textDecoration="underline"
+                      _focusVisible={focusRingOnColor}
+                    >
+                      {t(`accountLinks.${link.key}`)}
+                    </Link>
+                  </li>
+                ))}
+              </Stack>
             </Box>
             {config.social.length > 0 ? (
               <Box>
