@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { PatchedSiteConfig } from '../../test-support/with-site-config';
 import { ChatLauncher } from './chat-launcher';
 
 describe('ChatLauncher', () => {
@@ -20,8 +21,25 @@ describe('ChatLauncher', () => {
   });
 
   it('has no messenger link when the config names no messenger and none is given', () => {
-    renderWithProviders(<ChatLauncher />);
+    renderWithProviders(
+      <PatchedSiteConfig
+        patch={(config) => ({
+          ...config,
+          social: config.social.filter((link) => !/whatsapp/i.test(link.network)),
+        })}
+      >
+        <ChatLauncher />
+      </PatchedSiteConfig>,
+    );
     expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it("shows the park's configured messenger (WhatsApp click-to-chat) beside the chat (issue 18 §3)", () => {
+    renderWithProviders(<ChatLauncher />, { language: 'en' });
+    expect(screen.getByRole('link', { name: 'Message us on WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/529985550142',
+    );
   });
 
   it('adds the messenger link it is given', () => {
