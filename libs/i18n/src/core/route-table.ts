@@ -1,4 +1,4 @@
-import type { Language } from './languages';
+import { FALLBACK_LANGUAGE, type Language } from './languages';
 
 /**
  * Every route of SPEC §2, per language. `{park}` is the park's own slug and `{sisterpark}` the
@@ -83,6 +83,15 @@ export function routePath(id: RouteId, language: Language, params: RouteParams):
     throw new Error(`route "${id}" needs a sister park slug`);
   }
   return fillRouteTemplate(template, params);
+}
+
+/**
+ * The path a page in `language` links to for a route: its own language's page, or, when that language
+ * has none (pt has only the checkout routes), the English one (docs/decisions/012-portuguese-links.md).
+ * Undefined only when the route exists in neither.
+ */
+export function linkPath(id: RouteId, language: Language, params: RouteParams): string | undefined {
+  return routePath(id, language, params) ?? routePath(id, FALLBACK_LANGUAGE, params);
 }
 
 /** SPEC §2: any path that contains 'carrito' counts as a shopping-cart page. */
