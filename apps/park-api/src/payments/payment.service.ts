@@ -61,6 +61,8 @@ export async function pay(
   idempotencyKey: string,
   body: PaymentRequest,
   now: Date,
+  /** The request's Language (ES, EN, PT): the order's product names, as the visitor reads them. */
+  language = 'EN',
 ): Promise<PaymentAnswer> {
   const hash = requestHash(body);
   return db.transaction(async (tx) => {
@@ -86,7 +88,7 @@ export async function pay(
       return { status: raced.responseStatus, body: raced.responseBody };
     }
     if (!cart) throw new ApiHttpError('CART_NOT_FOUND', 'There is no cart for this session');
-    const priced = await priceCart(tx, cart, { language: 'EN', includeAmountsUsd: true, now });
+    const priced = await priceCart(tx, cart, { language, includeAmountsUsd: true, now });
     if (priced.cart.ProductCount === 0) throw new ApiHttpError('CART_EMPTY', 'The cart is empty');
     if (priced.cart.WithErrors)
       throw new ApiHttpError('CART_HAS_ERRORS', 'Some lines of the cart cannot be bought as they are');
