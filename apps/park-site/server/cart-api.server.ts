@@ -1,4 +1,5 @@
 import type {
+  CartLanguage,
   ChangeCartCurrencyRequest,
   CurrencyCode,
   ShoppingCartQuery,
@@ -39,7 +40,7 @@ interface CalendarDay {
 
 export function createServerCartApi(options: ServerCartApiOptions): {
   getCart: GetCart;
-  getOrder: (idOrder: string, sessionId: string) => Promise<Order | null>;
+  getOrder: (idOrder: string, sessionId: string, language: CartLanguage) => Promise<Order | null>;
   changeCartCurrency: (body: ChangeCartCurrencyRequest) => Promise<number>;
   getPriceFrom: (productId: number, currency: CurrencyCode) => Promise<PriceFrom | null>;
   applyCoupon: ApplyCoupon;
@@ -93,13 +94,17 @@ export function createServerCartApi(options: ServerCartApiOptions): {
     return { status: 200, cart: body.Cart };
   };
 
-  /** GET /xapi/orders/:IdOrder for the session that paid it; null when park-api has none for it. */
-  async function getOrder(idOrder: string, sessionId: string): Promise<Order | null> {
+  /**
+   * GET /xapi/orders/:IdOrder for the session that paid it, its products named in the page's Language;
+   * null when park-api has none for it.
+   */
+  async function getOrder(idOrder: string, sessionId: string, language: CartLanguage): Promise<Order | null> {
     const signal = AbortSignal.timeout(3000);
-    const response = await fetch(
-      `${options.baseUrl}/xapi/orders/${encodeURIComponent(idOrder)}?${new URLSearchParams({ SessionId: sessionId })}`,
-      { headers: await headers(signal), signal },
-    );
+    const query = new URLSearchParams({ SessionId: sessionId, Language: language });
+    const response = await fetch(`${options.baseUrl}/xapi/orders/${encodeURIComponent(idOrder)}?${query}`, {
+      headers: await headers(signal),
+      signal,
+    });
     if (response.status !== 200) return null;
     return ((await response.json()) as OrderResponse).Order;
   }

@@ -13,6 +13,7 @@ export {
   isLanguage,
   languageFromPath,
   limitLanguages,
+  linkPath,
   listSitePages,
   matchSitePage,
   pathHasLanguage,

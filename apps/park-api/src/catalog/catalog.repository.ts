@@ -55,8 +55,18 @@ export function toPricingProduct(product: ProductRecord, flagships: Set<string>)
   };
 }
 
-export function productName(product: Pick<ProductRecord, 'nameEs' | 'nameEn'>, language: string): string {
-  return language === 'ES' ? product.nameEs : product.nameEn;
+/**
+ * A product's name in the request's Language (ES, EN, PT): what the cart, the payment page, the thank-you
+ * page, the e-tickets and the mails show. A product without a Portuguese name shows the English one, as
+ * Portuguese pages fall back to English (docs/decisions/013-portuguese-links.md).
+ */
+export function productName(
+  product: Pick<ProductRecord, 'nameEs' | 'nameEn'> & { namePt?: string | null },
+  language: string,
+): string {
+  if (language === 'ES') return product.nameEs;
+  if (language === 'PT') return product.namePt ?? product.nameEn;
+  return product.nameEn;
 }
 
 /**

@@ -54,6 +54,8 @@ export const products = pgTable('products', {
   kind: text('kind').notNull(),
   nameEs: text('name_es').notNull(),
   nameEn: text('name_en').notNull(),
+  /** The Portuguese name (issue 18 §4); null only on a product nobody has translated yet (then English). */
+  namePt: text('name_pt'),
   /** Parks the product gives entry to; its length decides combo discounts. */
   parkSlugs: text('park_slugs').array().notNull(),
   /** Adult base price in US cents; null when the price is not fixed (hotels): never priced as zero. */

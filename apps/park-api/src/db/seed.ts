@@ -2,10 +2,12 @@
  * Seeds the catalog on start. Every insert is ON CONFLICT DO NOTHING, so it is idempotent and several
  * API nodes can start against one PostgreSQL at once.
  */
+import { and, eq, isNull } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { HOTELS, PARKS, PICKUP_LOCATIONS, PRODUCTS, PROMOTIONS, SCHEDULES } from './seed-data/catalog.data';
 import { CURRENCY_ROWS } from './seed-data/currencies.data';
+import { PRODUCT_NAMES_PT } from './seed-data/product-names-pt';
 import { hotelRateRows } from './seed-data/hotel-rates.data';
 import { parkToday } from '../pricing/visit-dates';
 
@@ -22,7 +24,18 @@ export async function seedCatalog(
   await db.transaction(async (tx) => {
     await tx.insert(schema.currencies).values(CURRENCY_ROWS).onConflictDoNothing();
     await tx.insert(schema.parks).values(PARKS).onConflictDoNothing();
-    await tx.insert(schema.products).values(PRODUCTS).onConflictDoNothing();
+    await tx
+      .insert(schema.products)
+      .values(PRODUCTS.map((product) => ({ ...product, namePt: PRODUCT_NAMES_PT[product.code] ?? null })))
+      .onConflictDoNothing();
+    // A database seeded before the Portuguese names (migration 0007 adds the column empty) gets them
+    // here; a name someone already set is left as it is.
+    for (const [code, namePt] of Object.entries(PRODUCT_NAMES_PT)) {
+      await tx
+        .update(schema.products)
+        .set({ namePt })
+        .where(and(eq(schema.products.code, code), isNull(schema.products.namePt)));
+    }
     await tx.insert(schema.schedules).values(SCHEDULES).onConflictDoNothing();
     await tx.insert(schema.pickupLocations).values(PICKUP_LOCATIONS).onConflictDoNothing();
     await tx.insert(schema.hotels).values(HOTELS).onConflictDoNothing();

@@ -1,7 +1,7 @@
 /** GET /xapi/orders/:IdOrder: the order of a paid (or pending) checkout, for the thank-you page. */
 import { Type } from 'typebox';
 import type { ApiApp, RouteDeps } from '../http/api-app';
-import { AnySuccessSchema, ErrorSchema, SessionIdSchema } from '../http/wire-schemas';
+import { AnySuccessSchema, ErrorSchema, LanguageSchema, SessionIdSchema } from '../http/wire-schemas';
 import { readOrder } from './order.service';
 
 export function orderRoutes(app: ApiApp, { db, now }: RouteDeps): void {
@@ -13,10 +13,15 @@ export function orderRoutes(app: ApiApp, { db, now }: RouteDeps): void {
         summary: 'An order, for the cart session that paid it (its SessionId)',
         security: [{ bearerAuth: [], prefixProject: [], siteCode: [] }],
         params: Type.Object({ IdOrder: Type.String({ minLength: 1, maxLength: 64 }) }),
-        querystring: Type.Object({ SessionId: SessionIdSchema }, { additionalProperties: false }),
+        querystring: Type.Object(
+          // Language: the language the lines name their products in (the thank-you page's).
+          { SessionId: SessionIdSchema, Language: Type.Optional(LanguageSchema) },
+          { additionalProperties: false },
+        ),
         response: { 200: AnySuccessSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
       },
     },
-    async (request) => readOrder(db, request.params.IdOrder, request.query.SessionId, now()),
+    async (request) =>
+      readOrder(db, request.params.IdOrder, request.query.SessionId, now(), request.query.Language ?? 'EN'),
   );
 }

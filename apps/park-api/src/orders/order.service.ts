@@ -4,15 +4,53 @@
  * that paid may read it. A pending order past its deadline is expired here, on read, as well as by the
  * periodic sweep, so nobody ever sees a dead order as payable.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { productName } from '../catalog/catalog.repository';
 import type { Db } from '../db/database';
-import { orders, payments } from '../db/schema';
+import { orders, payments, products } from '../db/schema';
 import { ApiHttpError } from '../http/api-error';
 import { expireDueOrders } from './order-lifecycle';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function readOrder(db: Db, idOrder: string, sessionId: string, now: Date): Promise<unknown> {
+interface AnswerLine {
+  IdProduct?: number;
+  ProductName?: string;
+  AddOns?: { IdProduct: number; Name?: string }[];
+}
+
+/**
+ * The order's lines with their product names in the reader's language (issue 18 §4): the order was
+ * kept in the language it was paid in, and a visitor may read its thank-you page in another.
+ */
+async function namedLines(db: Db, lines: AnswerLine[], language: string): Promise<AnswerLine[]> {
+  const ids = [
+    ...new Set(lines.flatMap((line) => [line.IdProduct, ...(line.AddOns ?? []).map((a) => a.IdProduct)])),
+  ].filter((id): id is number => typeof id === 'number');
+  if (!ids.length) return lines;
+  const rows = await db
+    .select({ id: products.id, nameEs: products.nameEs, nameEn: products.nameEn, namePt: products.namePt })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const nameOf = (id: number | undefined, kept: string | undefined) => {
+    const product = id === undefined ? undefined : byId.get(id);
+    return product ? productName(product, language) : kept;
+  };
+  return lines.map((line) => ({
+    ...line,
+    ProductName: nameOf(line.IdProduct, line.ProductName),
+    ...(line.AddOns ? { AddOns: line.AddOns.map((a) => ({ ...a, Name: nameOf(a.IdProduct, a.Name) })) } : {}),
+  }));
+}
+
+export async function readOrder(
+  db: Db,
+  idOrder: string,
+  sessionId: string,
+  now: Date,
+  language = 'EN',
+): Promise<unknown> {
   // Same answer for "no such order" and "someone else's order": an id alone reveals nothing.
   const notFound = new ApiHttpError('ORDER_NOT_FOUND', 'There is no such order for this session');
   if (!UUID.test(idOrder)) throw notFound;
@@ -36,14 +74,15 @@ export async function readOrder(db: Db, idOrder: string, sessionId: string, now:
     .orderBy(desc(payments.createdAt))
     .limit(1);
   if (!payment) throw notFound;
-  const answer = payment.responseBody as { Order: Record<string, unknown> & { Lines: object[] } };
+  const answer = payment.responseBody as { Order: Record<string, unknown> & { Lines: AnswerLine[] } };
+  const lines = await namedLines(db, answer.Order.Lines, language);
   const eTickets = order.status === 'paid' ? (order.eTickets ?? []) : [];
   return {
     Order: {
       ...answer.Order,
       Status: order.status,
       // No usable e-ticket unless paid: a pending, expired or cancelled order lists none.
-      Lines: answer.Order.Lines.map((line, index) => ({ ...line, ETickets: eTickets[index] ?? [] })),
+      Lines: lines.map((line, index) => ({ ...line, ETickets: eTickets[index] ?? [] })),
     },
   };
 }

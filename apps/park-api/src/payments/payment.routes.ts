@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import type { ApiApp, RouteDeps } from '../http/api-app';
 import { ApiHttpError } from '../http/api-error';
-import { AnySuccessSchema, ErrorSchema, SessionIdSchema } from '../http/wire-schemas';
+import { AnySuccessSchema, ErrorSchema, LanguageSchema, SessionIdSchema } from '../http/wire-schemas';
 import { pay } from './payment.service';
 
 const Name = Type.String({ minLength: 1, maxLength: 80 });
@@ -16,6 +16,8 @@ export function paymentRoutes(app: ApiApp, { db, config, now }: RouteDeps): void
         summary:
           'Pay the cart: card (sandbox), bank transfer / cash deposit in MXN (72 h), a wallet (sandbox: PP in MXN, AP in USD, CAD, EUR, GBP, AUD, CNY), or a coupon that covers the whole total. Needs an Idempotency-Key header.',
         security: [{ bearerAuth: [], prefixProject: [], siteCode: [] }],
+        // The language the order's lines, e-tickets and confirmation mail name the products in.
+        querystring: Type.Object({ Language: Type.Optional(LanguageSchema) }),
         body: Type.Object(
           {
             SessionId: SessionIdSchema,
@@ -81,7 +83,14 @@ export function paymentRoutes(app: ApiApp, { db, config, now }: RouteDeps): void
           'Header Idempotency-Key (1-255 characters) is required',
         );
       }
-      const answer = await pay(db, key, request.body, now(), config.cartHolds);
+      const answer = await pay(
+        db,
+        key,
+        request.body,
+        now(),
+        config.cartHolds,
+        request.query.Language ?? 'EN',
+      );
       return reply.status(answer.status as 201 | 402).send(answer.body);
     },
   );

@@ -64,6 +64,8 @@ export async function pay(
   body: PaymentRequest,
   now: Date,
   holds: CartHoldConfig,
+  /** The request's Language (ES, EN, PT): the order's product names, as the visitor reads them. */
+  language = 'EN',
 ): Promise<PaymentAnswer> {
   const hash = requestHash(body);
   return db.transaction(async (tx) => {
@@ -91,7 +93,7 @@ export async function pay(
     if (!cart) throw new ApiHttpError('CART_NOT_FOUND', 'There is no cart for this session');
     // Every line holds its seats again, or the payment is refused (HOLD_EXPIRED) before anything is charged.
     await recheckHolds(tx, cart.id, now, holds);
-    const priced = await priceCart(tx, cart, { language: 'EN', includeAmountsUsd: true, now });
+    const priced = await priceCart(tx, cart, { language, includeAmountsUsd: true, now });
     if (priced.cart.ProductCount === 0) throw new ApiHttpError('CART_EMPTY', 'The cart is empty');
     if (priced.cart.WithErrors)
       throw new ApiHttpError('CART_HAS_ERRORS', 'Some lines of the cart cannot be bought as they are');

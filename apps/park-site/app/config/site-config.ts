@@ -30,9 +30,13 @@ export function createSensoriaConfig(endpoints: SiteEndpoints): SiteConfig {
       { slug: 'volcan', name: 'Parque Volcán' },
     ],
     phones: [
-      { country: 'MX', label: { es: 'México', en: 'Mexico' }, number: '+52 998 555 0142' },
-      { country: 'US', label: { es: 'EE. UU. y Canadá', en: 'USA & Canada' }, number: '+1 800 555 0199' },
-      { country: 'ES', label: { es: 'España', en: 'Spain' }, number: '+34 900 555 014' },
+      { country: 'MX', label: { es: 'México', en: 'Mexico', pt: 'México' }, number: '+52 998 555 0142' },
+      {
+        country: 'US',
+        label: { es: 'EE. UU. y Canadá', en: 'USA & Canada', pt: 'EUA e Canadá' },
+        number: '+1 800 555 0199',
+      },
+      { country: 'ES', label: { es: 'España', en: 'Spain', pt: 'Espanha' }, number: '+34 900 555 014' },
     ],
     callCenterPhone: CALL_CENTER_PHONE,
     apiBaseUrl: endpoints.apiBaseUrl ?? `${endpoints.apiOrigin}/api/v1`,
@@ -60,6 +64,7 @@ export function createSensoriaConfig(endpoints: SiteEndpoints): SiteConfig {
       text: {
         es: 'Compra con 21 días de anticipación y ahorra 15 % en tu entrada.',
         en: 'Buy 21 days ahead and save 15 % on your admission.',
+        pt: 'Compre com 21 dias de antecedência e economize 15 % no seu ingresso.',
       },
       href: { es: '/es/promociones-sensoria/', en: '/en/sensoria-promotions/' },
     },

@@ -1,6 +1,6 @@
 import { data, redirect, useLocation } from 'react-router';
 import { cartLanguage } from '@parks/cart/core';
-import { languageFromPath, matchSitePage, routePath } from '@parks/i18n';
+import { languageFromPath, linkPath, matchSitePage } from '@parks/i18n';
 import type { Route } from './+types/payment-details';
 import { pagePathname } from '../page-load/page-pathname';
 import { contentIdOf, loadPage } from '../content/content.server';
@@ -25,8 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   const content = await loadPage(contentIdOf(page), page.language);
   if (!content) throw data(null, { status: 404 });
-  // The terms of use exist in es and en; the Portuguese page links to the English ones.
-  const termsHref = routePath('terms', page.language === 'es' ? 'es' : 'en', { park: config.parkSlug });
+  // The terms of use exist in es and en; the Portuguese page links to the English ones (decision 013).
+  const termsHref = linkPath('terms', page.language, { park: config.parkSlug });
   return { page, content, installmentWidget, termsHref };
 }
 

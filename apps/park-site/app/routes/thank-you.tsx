@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { data } from 'react-router';
+import { cartLanguage } from '@parks/cart/core';
 import { matchSitePage } from '@parks/i18n';
 import { COOKIE, parseCookieHeader, serializeCookie } from '@parks/site/core';
 import type { Route } from './+types/thank-you';
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let order = null;
   if (ORDER_ID.test(orderId) && SESSION_ID.test(sessionId)) {
     try {
-      order = await getOrder(orderId, sessionId);
+      order = await getOrder(orderId, sessionId, cartLanguage(page.language));
     } catch {
       order = null;
     }

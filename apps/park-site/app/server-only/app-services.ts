@@ -34,7 +34,7 @@ export interface AppServices {
   /** Lowest prices of a product from the cart API; null when it has none or the API fails. */
   getPriceFrom: (productId: number, currency: CurrencyCode) => Promise<PriceFrom | null>;
   /** GET /xapi/orders/:IdOrder for the cart session that paid it; null when there is none. */
-  getOrder: (idOrder: string, sessionId: string) => Promise<Order | null>;
+  getOrder: (idOrder: string, sessionId: string, language: CartLanguage) => Promise<Order | null>;
   /** The coupon form posted without scripts (the payment page's action). */
   applyCoupon: ApplyCoupon;
   /** The installment-payments provider the payment pages embed (SPEC §9 conditions apply). */

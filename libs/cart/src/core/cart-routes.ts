@@ -1,8 +1,8 @@
-import { FALLBACK_LANGUAGE, routePath, type Language, type RouteId } from '@parks/i18n/core';
+import { linkPath, type Language, type RouteId } from '@parks/i18n/core';
 
-// Some languages lack a page (pt has only the checkout routes): link to the fallback language's.
+// Some languages lack a page (pt has only the checkout routes): docs/decisions/013-portuguese-links.md.
 function pathOrFallback(id: RouteId, language: Language, park: string): string {
-  return (routePath(id, language, { park }) ?? routePath(id, FALLBACK_LANGUAGE, { park })) as string;
+  return linkPath(id, language, { park }) as string;
 }
 
 /** The cart page of a language (SPEC §2 'Cart and checkout'). */

@@ -18,6 +18,7 @@ export {
   fillRouteTemplate,
   includesAmountsUSD,
   isCartPath,
+  linkPath,
   listSitePages,
   matchSitePage,
   routeLanguages,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { authReturnPath, isCartPath, listSitePages, matchSitePage, routePath } from './route-table';
+import { authReturnPath, isCartPath, linkPath, listSitePages, matchSitePage, routePath } from './route-table';
 
 const sisters = ['aventura', 'selva', 'arrecife', 'cenotes', 'isla', 'volcan'];
 
@@ -17,6 +17,16 @@ describe('the route table of SPEC §2', () => {
     expect(routePath('thank-you', 'pt', { park: 'sensoria' })).toBe('/pt/carrito/obrigada/');
     expect(routePath('cart', 'pt', { park: 'sensoria' })).toBeUndefined();
     expect(routePath('home', 'pt', { park: 'sensoria' })).toBeUndefined();
+  });
+  it('links a Portuguese page to its own checkout pages and to the English content (decision 013)', () => {
+    const park = { park: 'sensoria' };
+    expect(linkPath('thank-you', 'pt', park)).toBe('/pt/carrito/obrigada/');
+    expect(linkPath('cart', 'pt', park)).toBe('/en/carrito/');
+    expect(linkPath('home', 'pt', park)).toBe('/en/');
+    expect(linkPath('terms', 'pt', park)).toBe('/en/terms-of-use/');
+    expect(linkPath('terms', 'es', park)).toBe('/es/terminos-de-uso/');
+    // A Spanish-only page has no English one to fall back to.
+    expect(linkPath('senior', 'pt', park)).toBeUndefined();
   });
   it('lists six combo pages per language', () => {
     const combos = listSitePages('sensoria', sisters).filter((page) => page.id === 'combo');

@@ -85,6 +85,17 @@ export function routePath(id: RouteId, language: Language, params: RouteParams):
   return fillRouteTemplate(template, params);
 }
 
+/**
+ * The path a page in `language` links to for a route: its own language's page, or, when that language
+ * has none (pt has only the checkout routes), the English one (docs/decisions/013-portuguese-links.md).
+ * Undefined only when the route exists in neither.
+ */
+export function linkPath(id: RouteId, language: Language, params: RouteParams): string | undefined {
+  // FALLBACK_LANGUAGE of ./languages, written out: this file's imports stay type-only, since the e2e
+  // journeys load it as plain TypeScript (routes.e2e.ts).
+  return routePath(id, language, params) ?? routePath(id, 'en', params);
+}
+
 /** SPEC §2: any path that contains 'carrito' counts as a shopping-cart page. */
 export function isCartPath(pathname: string): boolean {
   return pathname.includes('carrito');

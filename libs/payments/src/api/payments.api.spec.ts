@@ -44,6 +44,17 @@ describe('createPaymentsApi', () => {
     expect(requestBody(request)).toEqual(body);
   });
 
+  it("asks for the order in the visitor's language (its product names, e-tickets and mail)", async () => {
+    const server = fakeAxios(() => ({ status: 201, data: { Order: order } }));
+    const api = createPaymentsApi(createCartApiCall(server.client, options));
+    await api.pay(body, 'key-es', 'ES');
+    await api.pay(body, 'key-pt', 'PT');
+    expect(server.requests.map((request) => request.params)).toEqual([
+      { Language: 'ES' },
+      { Language: 'PT' },
+    ]);
+  });
+
   it('sends one request for a double submission of one attempt', async () => {
     const server = fakeAxios(() => ({ status: 201, data: { Order: order } }));
     const api = createPaymentsApi(createCartApiCall(server.client, options));

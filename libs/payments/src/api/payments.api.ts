@@ -24,7 +24,7 @@ export interface PaymentsApi {
    * POST /xapi/payments with the attempt's Idempotency-Key. A call made while one with the same key is
    * under way gets that call's answer: a double click sends one request.
    */
-  pay(body: PaymentRequest, idempotencyKey: string): Promise<CartApiResult<Order>>;
+  pay(body: PaymentRequest, idempotencyKey: string, language?: CartLanguage): Promise<CartApiResult<Order>>;
   /** GET /xapi/orders/:IdOrder?SessionId= (only the session that paid gets it). */
   getOrder(idOrder: string, sessionId: string, options?: CartCallOptions): Promise<CartApiResult<Order>>;
 }
@@ -80,13 +80,15 @@ export function createPaymentsApi(call: CartApiCall): PaymentsApi {
         options,
         (data) => (data as Partial<ShoppingCartResponse> | null)?.Cart ?? undefined,
       ),
-    pay(body, idempotencyKey) {
+    pay(body, idempotencyKey, language = 'EN') {
       const running = inFlight.get(idempotencyKey);
       if (running) return running;
       const request = call(
         {
           method: 'POST',
           url: '/xapi/payments',
+          // The language the order, its e-tickets and its confirmation mail name the products in.
+          params: { Language: language },
           data: body,
           headers: { 'Idempotency-Key': idempotencyKey },
         },

@@ -1,5 +1,5 @@
 import type { CartApiResult } from '@parks/cart';
-import type { ShoppingCart } from '@parks/contracts';
+import type { CartLanguage, ShoppingCart } from '@parks/contracts';
 import type { PaymentsApi } from '../api/payments.api';
 import type { Order, PaymentRequest } from '../core/order.types';
 import { CURRENCIES, METHODS, MXN_BANKS, cardOrder } from './payments-fixtures';
@@ -31,8 +31,8 @@ export interface FakePaymentsApiOptions {
 }
 
 export interface FakePaymentsApi extends PaymentsApi {
-  /** Every payment sent, without its card data: the key and the method. */
-  payments: { key: string; method: PaymentRequest['Method']; months?: number }[];
+  /** Every payment sent, without its card data: the key, the method and the language asked for. */
+  payments: { key: string; method: PaymentRequest['Method']; months?: number; language?: CartLanguage }[];
 }
 
 const never = <T>() => new Promise<T>(() => undefined);
@@ -57,8 +57,8 @@ export function fakePaymentsApi(options: FakePaymentsApiOptions = {}): FakePayme
       const refusal = options.coupon ?? 'COUPON_NOT_FOUND';
       return refusal === 'pending' ? never() : httpError(COUPON_REFUSALS[refusal], refusal);
     },
-    pay: async (body, key) => {
-      payments.push({ key, method: body.Method, months: body.Months });
+    pay: async (body, key, language) => {
+      payments.push({ key, method: body.Method, months: body.Months, language });
       switch (options.pay ?? 'approved') {
         case 'pending':
           return never();

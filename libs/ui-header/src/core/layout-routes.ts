@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, routePath, type Language, type RouteId } from '@parks/i18n/core';
+import { FALLBACK_LANGUAGE, linkPath, type Language, type RouteId } from '@parks/i18n/core';
 
 /** The footer sitemap and the bottom nav's "More" drawer, in this order (issue 2 §6). */
 export const SITEMAP_ROUTE_IDS = [
@@ -26,14 +26,10 @@ export type SitemapRouteId = (typeof SITEMAP_ROUTE_IDS)[number];
 
 /**
  * The path of a layout link in the visitor's language. Portuguese has only the cart routes
- * (SPEC §2), so its layout links fall back to the fallback language's pages.
+ * (SPEC §2), so its layout links go to the English pages (docs/decisions/013-portuguese-links.md).
  */
 export function layoutRoutePath(id: RouteId, language: Language, park: string): string {
-  return (
-    routePath(id, language, { park }) ??
-    routePath(id, FALLBACK_LANGUAGE, { park }) ??
-    `/${FALLBACK_LANGUAGE}/`
-  );
+  return linkPath(id, language, { park }) ?? `/${FALLBACK_LANGUAGE}/`;
 }
 
 /** A `tel:` URL for a number as written for people (`+52 998 555 0142` → `tel:+529985550142`). */

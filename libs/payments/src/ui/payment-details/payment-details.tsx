@@ -4,7 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { cartLanguage, formatCartTotal, useCartApi } from '@parks/cart';
 import type { CurrencyCode } from '@parks/contracts';
 import { selectCurrencyCode, useChangeCurrency } from '@parks/currency';
-import { routePath, useTranslation } from '@parks/i18n';
+import { linkPath, routePath, useTranslation } from '@parks/i18n';
 import {
   installmentWidgetReadySet,
   selectIsMobile,
@@ -86,8 +86,7 @@ export function PaymentDetails({
     (amount: number) => (cart ? formatCartTotal(amount, cart.Currency) : String(amount)),
     [cart],
   );
-  const cartHref =
-    routePath('cart', language, { park: parkSlug }) ?? routePath('cart', 'en', { park: parkSlug });
+  const cartHref = linkPath('cart', language, { park: parkSlug });
 
   const changeCurrency = async (code: CurrencyCode) => {
     if (!cart || code === cart.Currency) return;

@@ -107,7 +107,7 @@ describe('PaymentForm: one Idempotency-Key per attempt', () => {
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Pay $4500.00' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
-    expect(api.payments).toEqual([{ key: expect.any(String), method: 'card', months: 12 }]);
+    expect(api.payments).toEqual([{ key: expect.any(String), method: 'card', months: 12, language: 'EN' }]);
   });
 
   it('keeps card data out of the store and of storage', async () => {

@@ -1,6 +1,7 @@
 import { Box, Button, chakra, Field, Heading, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ReactElement } from 'react';
+import { cartLanguage } from '@parks/cart';
 import type { ShoppingCart } from '@parks/contracts';
 import { htmlLang, useTranslation, type Language } from '@parks/i18n';
 import type { PaymentsApi } from '../../api/payments.api';
@@ -128,7 +129,7 @@ export function PaymentForm({
       setFailure(null);
       const body = paymentRequest(cart, values);
       const key = attempts.current.keyFor(paymentFingerprint(body));
-      const result = await api.pay(body, key);
+      const result = await api.pay(body, key, cartLanguage(language));
       if (result.ok) {
         attempts.current.finish();
         onPaid(result.data);

@@ -12,7 +12,7 @@ describe('CookieNotice', () => {
 
   it('links Portuguese visitors to the English privacy notice, which exists', () => {
     renderWithProviders(<CookieNotice />, { language: 'pt' });
-    expect(screen.getByRole('link', { name: 'More info' })).toHaveAttribute('href', '/en/privacy-notice/');
+    expect(screen.getByRole('link', { name: 'Mais informações' })).toHaveAttribute('href', '/en/privacy-notice/');
   });
 
   it('goes away for good once OK is pressed', async () => {

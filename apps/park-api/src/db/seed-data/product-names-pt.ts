@@ -1,0 +1,43 @@
+/**
+ * The Portuguese name of every seeded product, by its code (issue 18 §4: a Portuguese visitor reads the
+ * names of what they buy in Portuguese). The seed writes them into new databases and into any product
+ * whose Portuguese name is still empty (databases seeded before the name_pt column existed).
+ */
+export const PRODUCT_NAMES_PT: Readonly<Record<string, string>> = {
+  'XS-ADM': 'Ingresso Parque Sensoria',
+  'XS-ADM-QROO': 'Ingresso Sensoria, residente de Quintana Roo',
+  'XS-ADM-MX': 'Ingresso Sensoria, residente mexicano',
+  'XS-ADM-SENIOR': 'Ingresso Sensoria, idoso',
+  'XS-TULUM': 'Passeio Sensoria + Tulum',
+  'AVENTURA-ADM': 'Ingresso Parque Aventura',
+  'AVENTURA-TOUR': 'Passeio Parque Aventura',
+  'SELVA-ADM': 'Ingresso Parque Selva',
+  'SELVA-TOUR': 'Passeio Parque Selva',
+  'ARRECIFE-ADM': 'Ingresso Parque Arrecife',
+  'ARRECIFE-TOUR': 'Passeio Parque Arrecife',
+  'CENOTES-ADM': 'Ingresso Parque Cenotes',
+  'CENOTES-TOUR': 'Passeio Parque Cenotes',
+  'ISLA-ADM': 'Ingresso Parque Isla',
+  'ISLA-TOUR': 'Passeio Parque Isla',
+  'VOLCAN-ADM': 'Ingresso Parque Volcán',
+  'VOLCAN-TOUR': 'Passeio Parque Volcán',
+  'XS-COMBO-AVENTURA': 'Combo Parque Aventura + Sensoria',
+  'XS-COMBO-SELVA': 'Combo Parque Selva + Sensoria',
+  'XS-COMBO-ARRECIFE': 'Combo Parque Arrecife + Sensoria',
+  'XS-COMBO-CENOTES': 'Combo Parque Cenotes + Sensoria',
+  'XS-COMBO-ISLA': 'Combo Parque Isla + Sensoria',
+  'XS-COMBO-VOLCAN': 'Combo Parque Volcán + Sensoria',
+  'PKG-SENSORIA-SELVA-ARRECIFE': 'Pacote Sensoria, Selva e Arrecife',
+  'PKG-SENSORIA-CENOTES-ISLA-VOLCAN': 'Pacote Sensoria, Cenotes, Isla e Volcán',
+  'PASSPORT-ALL-PARKS': 'Passaporte multiparque',
+  'ADDON-TRANSPORT': 'Transporte de ida e volta',
+  'ADDON-FOOD': 'Alimentos e bebidas',
+  'ADDON-PHOTO': 'Passe de fotos',
+  'XS-CMP-SNORKEL': 'Snorkel em cenote',
+  'XS-CMP-NIGHT': 'Show noturno dos sentidos',
+  'XS-CMP-TASTING': 'Degustação de cacau maia',
+  'XS-UPG-SNORKEL-TOUR': 'Passeio de snorkel em cenotes',
+  'XS-UPG-NIGHT-DINNER': 'Show noturno com jantar',
+  'XS-UPG-CACAO-TOUR': 'Rota do cacau',
+  'HOTEL-SENSORIA-LODGE': 'Hotel Sensoria Lodge',
+};
