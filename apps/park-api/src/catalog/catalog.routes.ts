@@ -83,6 +83,33 @@ export function catalogRoutes(app: ApiApp, deps: RouteDeps): void {
   );
 
   app.get(
+    '/xapi/conversions',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'A sum the spec fixes in US dollars (the 10 USD snorkel deposit) in another currency, by the one rounding rule',
+        security,
+        querystring: Type.Object({
+          AmountUSD: Type.Number({ minimum: 0, maximum: 1_000_000 }),
+          Currency: CurrencyCodeSchema,
+        }),
+        response: errors,
+      },
+    },
+    async (request) => {
+      const currency = await findCurrency(db, request.query.Currency);
+      if (!currency) throw new ApiHttpError('CURRENCY_UNSUPPORTED', 'Currency not offered');
+      const usdCents = Math.round(request.query.AmountUSD * 100);
+      return {
+        AmountUSD: usdCents / 100,
+        Currency: currency.code,
+        Amount: minorToMajor(usdCentsToMinor(usdCents, currency), currency.decimals),
+      };
+    },
+  );
+
+  app.get(
     '/xapi/products',
     {
       schema: {
