@@ -325,3 +325,52 @@ describe('park facts and phone numbers', () => {
     }
   });
 });
+
+/**
+ * The sums the spec fixes in a currency, written `{{fixed <amount> <CURRENCY>}}`: the only amounts a
+ * content file may hold with a currency mark (SPEC §9 'Snorkel gear deposit: 10 USD').
+ */
+const FIXED_SUMS = ['{{fixed 10 USD}}'];
+
+/**
+ * An amount written with a currency mark: a symbol (US$, MXN$, $, €, £, ¥, ₩, ₽, S/, ₡) or an ISO code
+ * before or after a number, e.g. "US$ 89", "66.75 USD", "€9", "1.399,53 MXN".
+ */
+const CURRENCY_CODES =
+  'USD|MXN|EUR|GBP|CAD|COP|CLP|UYU|RUB|CNY|KRW|GTQ|PEN|CRC|AUD|JPY|ARS|dólares|dolares|pesos|dollars|euros';
+const LITERAL_AMOUNT = new RegExp(
+  `(?:[A-Z]{0,3}\\$|€|£|¥|₩|₽|S/|₡)\\s?\\d|\\d(?:[.,]\\d+)?\\s?(?:€|£|¥|₩|₽|₡)|\\b(?:${CURRENCY_CODES})\\s?\\d|\\d\\s?(?:${CURRENCY_CODES})\\b`,
+  'u',
+);
+
+describe('prices in content (issue 18 §1)', () => {
+  const files = [
+    'park.json',
+    ...PAGE_LANGUAGES.flatMap((language) =>
+      pageIds(language).map((id) => join('pages', language, `${id}.md`)),
+    ),
+    ...readdirSync(join(CONTENT, 'collections')).map((name) => join('collections', name)),
+  ];
+
+  it.each(files)('%s holds no literal amount with a currency mark, only price references', (file) => {
+    const text = FIXED_SUMS.reduce((rest, sum) => rest.split(sum).join(''), read(file));
+    const literals = text
+      .split('\n')
+      .filter((line) => LITERAL_AMOUNT.test(line) || /\{\{\s*fixed\b/.test(line));
+    expect(literals).toEqual([]);
+  });
+
+  it('recognises the literal prices the pages used to hold, and not the references', () => {
+    for (const literal of [
+      'desde US$ 89',
+      'from US$ 66.75',
+      'a 10 USD deposit',
+      '€9.20',
+      '1.550 ¥',
+      'MXN$1,399.53',
+    ])
+      expect(LITERAL_AMOUNT.test(literal)).toBe(true);
+    for (const reference of ['desde {{price adult admission}}', 'de 5 a 11 años', 'las 17 monedas', '25 %'])
+      expect(LITERAL_AMOUNT.test(reference)).toBe(false);
+  });
+});

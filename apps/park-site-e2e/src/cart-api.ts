@@ -49,3 +49,15 @@ export async function readCart(sessionId: string): Promise<{ Currency: string; T
   if (!response.ok) throw new Error(`get cart: ${response.status}`);
   return ((await response.json()) as { Cart: { Currency: string; Total: number } }).Cart;
 }
+
+/** The products of the cart's lines as the cart API holds them now. */
+export async function readCartProducts(sessionId: string): Promise<number[]> {
+  const response = await fetch(
+    `${API_URL}/xapi/shopping-cart?Language=ES&SessionId=${sessionId}&Mobile=false&IncludeAmountsUSD=false`,
+    { headers: { ...SITE_HEADERS, Authorization: `Bearer ${await token()}` } },
+  );
+  if (!response.ok) throw new Error(`get cart: ${response.status}`);
+  return ((await response.json()) as { Cart: { Lines: { IdProduct: number }[] } }).Cart.Lines.map(
+    (line) => line.IdProduct,
+  );
+}

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { collectProblems, gotoHydrated, launchChromium, newContext, SITE_URL } from './browser.ts';
-import { createCartWithAdmission, readCart } from './cart-api.ts';
+import { createCartWithAdmission, readCart, readCartProducts } from './cart-api.ts';
 
 /** A page with the `_shopping` cookie of a fresh cart (one Sensoria admission: 2 adults, 1 child, 10 days ahead). */
 async function cartPage(browser: Browser): Promise<{ page: Page; sessionId: string; problems: string[] }> {
@@ -108,29 +108,38 @@ describe('the cart page (SPEC §2 "Cart and checkout", §8 "Cart")', () => {
     await page.context().close();
   });
 
-  it('adds a sister-park complement from the upsell and keeps it marked as added after a reload', async () => {
-    const { page, problems } = await cartPage(browser);
+  it('adds a sister-park admission from the add-ons, marks it, and upgrading replaces it by the tour (issue 18 §2)', async () => {
+    const { page, sessionId, problems } = await cartPage(browser);
     await gotoHydrated(page, `${SITE_URL}/es/carrito/`);
     const upsell = page.getByRole('region', { name: 'Complementa tu visita' });
-    const card = upsell.getByRole('article', { name: 'Snorkel en cenote' });
-    await card.getByRole('button', { name: 'Agregar Snorkel en cenote' }).click();
+    const card = upsell.getByRole('article', { name: 'Admisión Parque Selva' });
+    // Priced by park-api per adult, in the cart's currency (USD here), with the tour's price.
+    assert.match(
+      (await card.getByTestId('complement-price').textContent()) ?? '',
+      /^US\$[\d,]+\.\d\d por adultoTour Parque Selva: US\$[\d,]+\.\d\d por adulto$/,
+    );
+    assert.equal(await card.locator('img').getAttribute('src'), '/content-images/sister-selva.svg');
+    await card.getByRole('button', { name: 'Agregar Admisión Parque Selva' }).click();
     await card.getByText('Agregado al carrito').waitFor();
     await page.getByRole('status').filter({ hasText: 'El carrito se ha actualizado' }).waitFor();
-    // The complement is a line of the cart now, for the admission's date and visitors.
-    const added = page
-      .getByRole('region', { name: 'Tus productos' })
-      .getByRole('article', { name: 'Snorkel en cenote' });
+    // The admission is a line of the cart now, for the first line's date and visitors.
+    const lines = page.getByRole('region', { name: 'Tus productos' });
+    const added = lines.getByRole('article', { name: 'Admisión Parque Selva' });
     await added.waitFor();
     assert.match((await added.textContent()) ?? '', /2 adultos, 1 niño/);
-    await page
-      .getByRole('link', { name: /^Carrito, (.*, )?2 productos$/ })
-      .first()
-      .waitFor();
+    assert.deepEqual(await readCartProducts(sessionId), [100, 295]);
 
     await page.reload();
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await card.getByText('Agregado al carrito').waitFor();
-    assert.equal(await page.getByRole('button', { name: 'Agregar Snorkel en cenote' }).count(), 0);
+    assert.equal(await card.getByRole('button', { name: 'Agregar Admisión Parque Selva' }).count(), 0);
+
+    await card.getByRole('button', { name: 'Mejorar a tour: Tour Parque Selva' }).click();
+    await card.getByText('Agregado como tour: Tour Parque Selva').waitFor();
+    await lines.getByRole('article', { name: 'Tour Parque Selva' }).waitFor();
+    assert.equal(await lines.getByRole('article', { name: 'Admisión Parque Selva' }).count(), 0);
+    assert.deepEqual(await readCartProducts(sessionId), [100, 377]);
+    assert.equal(await card.getByRole('button').count(), 0);
     assert.deepEqual(problems, []);
     await page.context().close();
   });

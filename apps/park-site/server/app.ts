@@ -62,6 +62,7 @@ const services: AppServices = {
   getCart: cartApi.getCart,
   changeCartCurrency: cartApi.changeCartCurrency,
   getPriceFrom: cartApi.getPriceFrom,
+  convertFromUsd: cartApi.convertFromUsd,
   getOrder: cartApi.getOrder,
   applyCoupon: cartApi.applyCoupon,
   installmentWidget: installmentWidgetConfig(process.env, publicApiOrigin),
@@ -154,7 +155,7 @@ app.get('/sw.js', (_request, response) => {
   });
 });
 app.use(express.static(clientDir, { maxAge: '1h', index: false }));
-app.use(ampRoutes({ origin, config }));
+app.use(ampRoutes({ origin, config, pricing: services }));
 
 // Anonymous pages are answered from a few seconds' memory of their HTML, each with a fresh nonce
 // (issue 10 §2, docs/decisions/009-html-micro-cache.md). HTML_CACHE_TTL_MS=0 turns it off.

@@ -43,6 +43,7 @@ export function createServerCartApi(options: ServerCartApiOptions): {
   getOrder: (idOrder: string, sessionId: string, language: CartLanguage) => Promise<Order | null>;
   changeCartCurrency: (body: ChangeCartCurrencyRequest) => Promise<number>;
   getPriceFrom: (productId: number, currency: CurrencyCode) => Promise<PriceFrom | null>;
+  convertFromUsd: (amountUsd: number, currency: CurrencyCode) => Promise<number | null>;
   applyCoupon: ApplyCoupon;
 } {
   let token: { value: string; expiresAt: number } | null = null;
@@ -172,5 +173,18 @@ export function createServerCartApi(options: ServerCartApiOptions): {
     };
   }
 
-  return { getCart, getOrder, changeCartCurrency, getPriceFrom, applyCoupon };
+  /** A sum fixed in US dollars (SPEC §9's snorkel deposit) in a currency, converted by the cart API. */
+  async function convertFromUsd(amountUsd: number, currency: CurrencyCode): Promise<number | null> {
+    const signal = AbortSignal.timeout(PRICE_CALENDAR_BUDGET_MS);
+    const params = new URLSearchParams({ AmountUSD: String(amountUsd), Currency: currency });
+    const response = await fetch(`${options.baseUrl}/xapi/conversions?${params}`, {
+      headers: await headers(signal),
+      signal,
+    });
+    if (response.status !== 200) return null;
+    const { Amount } = (await response.json()) as { Amount?: unknown };
+    return typeof Amount === 'number' && Number.isFinite(Amount) ? Amount : null;
+  }
+
+  return { getCart, getOrder, changeCartCurrency, getPriceFrom, convertFromUsd, applyCoupon };
 }

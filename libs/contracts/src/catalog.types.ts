@@ -49,7 +49,10 @@ export interface ProductAvailability {
   Days: AvailabilityDay[];
 }
 
-/** SPEC §3 'Complement product': a sister-park admission offered in the cart, upgradable to a tour. */
+/**
+ * SPEC §3 'Complement product': a sister-park admission offered in the cart, upgradable to a tour.
+ * Prices are per adult, in `currency` (the cart's), priced by park-api for the visit date asked for.
+ */
 export interface ComplementProduct {
   id: number;
   idUpgrade: number | null;
@@ -57,8 +60,13 @@ export interface ComplementProduct {
   nameUpgrade: string | null;
   businessUnit: string | null;
   code: string;
-  price: number | null;
-  img: { src: string };
+  /** The admission's price per adult; never null: a complement park-api cannot price is not offered. */
+  price: number;
+  /** The tour upgrade's price per adult; null when the complement has no upgrade. */
+  priceUpgrade: number | null;
+  currency: CurrencyCode;
+  /** The park's illustration: `src`, and the responsive WebP variants when there are some. */
+  img: { src: string; srcSet?: string };
   infoDetails: {
     titleDescription: string;
     subtitleDescription: string;

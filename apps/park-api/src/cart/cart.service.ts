@@ -69,13 +69,14 @@ function noAvailability(): ApiHttpError {
   );
 }
 
-async function isComplementUpgrade(tx: Db, productId: number): Promise<boolean> {
+/** The complement (a sister-park admission) whose tour upgrade the product is; undefined if none. */
+async function complementUpgradedBy(tx: Db, productId: number): Promise<number | undefined> {
   const [complement] = await tx
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.kind, 'complement'), eq(products.idUpgrade, productId)))
     .limit(1);
-  return complement !== undefined;
+  return complement?.id;
 }
 
 function duplicateError(): ApiHttpError {
@@ -134,8 +135,17 @@ export async function addItem(db: Db, input: AddItemInput, context: CartCallCont
       }
       // The sister-park upsell (SPEC §2 'Complement products') is bought beside the visit of the same day:
       // a complement and the tour it upgrades to never clash with the cart's dates.
-      const exclusiveDate =
-        checked.product.kind !== 'complement' && !(await isComplementUpgrade(tx, checked.product.id));
+      const upgraded = await complementUpgradedBy(tx, checked.product.id);
+      const exclusiveDate = checked.product.kind !== 'complement' && upgraded === undefined;
+      // Upgrading a sister-park admission to its tour replaces the admission's line: its seats go back
+      // and the tour takes its place, in the same transaction (all or nothing).
+      if (upgraded !== undefined) {
+        const replaced = await tx
+          .delete(cartLines)
+          .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.productId, upgraded)))
+          .returning();
+        for (const line of replaced) await releaseLineSeats(tx, line);
+      }
       const clashes = await tx
         .select({
           productId: cartLines.productId,

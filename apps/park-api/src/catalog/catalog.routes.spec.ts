@@ -118,3 +118,29 @@ describe('the booking reads of the catalog', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('a sum the spec fixes in US dollars, in the visitor currency (issue 18 §1)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(testNow);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.headers });
+
+  it.each([
+    ['MXN', 185],
+    ['EUR', 9.2],
+    ['JPY', 1550],
+    ['USD', 10],
+  ])('converts the 10 USD snorkel deposit to %s at the catalog rate', async (currency, amount) => {
+    const res = await get(`/xapi/conversions?AmountUSD=10&Currency=${currency}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ AmountUSD: 10, Currency: currency, Amount: amount });
+  });
+
+  it('refuses an unknown currency and a missing amount', async () => {
+    expect((await get('/xapi/conversions?AmountUSD=10&Currency=XXX')).statusCode).toBe(400);
+    expect((await get('/xapi/conversions?Currency=MXN')).statusCode).toBe(400);
+  });
+});

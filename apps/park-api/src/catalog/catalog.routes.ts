@@ -2,7 +2,8 @@
  * Catalog reads of the cart API: currencies, products, complements, availability with prices per month,
  * and what the booking widget offers beside a product (pick-up locations, add-ons priced in a currency).
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { ComplementProduct } from '@parks/contracts/core';
 import { Type } from 'typebox';
 import { currencies, products } from '../db/schema';
 import type { ApiApp, RouteDeps } from '../http/api-app';
@@ -19,6 +20,7 @@ import {
 } from '../http/wire-schemas';
 import { quotePackage } from './package-quote';
 import { hotelRoutes } from './hotel.routes';
+import { complementDetails } from './complement-details';
 import {
   addDays,
   CHILD_PRICE_FACTOR,
@@ -39,6 +41,7 @@ import {
   productName,
   productSchedules,
   toPricingProduct,
+  type ProductRecord,
 } from './catalog.repository';
 
 const security = [{ bearerAuth: [], prefixProject: [], siteCode: [] }];
@@ -83,6 +86,33 @@ export function catalogRoutes(app: ApiApp, deps: RouteDeps): void {
   );
 
   app.get(
+    '/xapi/conversions',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'A sum the spec fixes in US dollars (the 10 USD snorkel deposit) in another currency, by the one rounding rule',
+        security,
+        querystring: Type.Object({
+          AmountUSD: Type.Number({ minimum: 0, maximum: 1_000_000 }),
+          Currency: CurrencyCodeSchema,
+        }),
+        response: errors,
+      },
+    },
+    async (request) => {
+      const currency = await findCurrency(db, request.query.Currency);
+      if (!currency) throw new ApiHttpError('CURRENCY_UNSUPPORTED', 'Currency not offered');
+      const usdCents = Math.round(request.query.AmountUSD * 100);
+      return {
+        AmountUSD: usdCents / 100,
+        Currency: currency.code,
+        Amount: minorToMajor(usdCentsToMinor(usdCents, currency), currency.decimals),
+      };
+    },
+  );
+
+  app.get(
     '/xapi/products',
     {
       schema: {
@@ -119,40 +149,68 @@ export function catalogRoutes(app: ApiApp, deps: RouteDeps): void {
     {
       schema: {
         tags: ['catalog'],
-        summary: 'Complement products (SPEC §3) with their upgrades',
+        summary:
+          'Complement products (SPEC §3): sister-park admissions with their tour upgrades, priced per adult in a currency for a visit date',
         security,
-        querystring: Type.Object({ Language: Type.Optional(LanguageSchema) }),
+        querystring: Type.Object({
+          Language: Type.Optional(LanguageSchema),
+          Currency: Type.Optional(CurrencyCodeSchema),
+          /** The cart's visit date: the price then carries that date's advance-purchase discount. */
+          VisitDate: Type.Optional(IsoDateSchema),
+        }),
         response: errors,
       },
     },
     async (request) => {
       const language = request.query.Language ?? 'EN';
+      const currencyCode = request.query.Currency ?? 'USD';
+      const currency = await findCurrency(db, currencyCode);
+      if (!currency) throw new ApiHttpError('CURRENCY_UNSUPPORTED', 'Currency not offered');
+      const daysAhead = request.query.VisitDate ? daysBetween(parkToday(now()), request.query.VisitDate) : 0;
+      const flagships = await flagshipSlugs(db);
+      // The same per-unit discount and conversion as a cart line's (issue 17 §4).
+      const adultPrice = (product: ProductRecord): number | null => {
+        const pricing = toPricingProduct(product, flagships);
+        if (pricing.adultPriceUsdCents === null) return null;
+        const discount = lineDiscount(pricing, Math.max(0, daysAhead));
+        return minorToMajor(
+          usdCentsToMinor(discountedUnit(pricing.adultPriceUsdCents, discount.percent), currency),
+          currency.decimals,
+        );
+      };
       const rows = await db
         .select()
         .from(products)
-        .where(eq(products.kind, 'complement'))
+        .where(and(eq(products.kind, 'complement'), eq(products.active, true)))
         .orderBy(asc(products.id));
-      return Promise.all(
+      const offers = await Promise.all(
         rows.map(async (p) => {
           const upgrade = p.idUpgrade ? await findProduct(db, p.idUpgrade) : undefined;
+          const price = adultPrice(p);
+          const details = complementDetails(p.parkSlugs[0], language);
+          // A complement without a price or its card texts is not offered (never a null price).
+          if (price === null || !details) return undefined;
           return {
             id: p.id,
-            idUpgrade: p.idUpgrade,
+            idUpgrade: upgrade ? upgrade.id : null,
             name: productName(p, language),
             nameUpgrade: upgrade ? productName(upgrade, language) : null,
             businessUnit: p.businessUnit,
             code: p.code,
-            price: null,
-            img: { src: `/global/complements/${p.code.toLowerCase()}.svg` },
+            price,
+            priceUpgrade: upgrade ? adultPrice(upgrade) : null,
+            currency: currencyCode,
+            img: details.img,
             infoDetails: {
               titleDescription: productName(p, language),
-              subtitleDescription: upgrade ? productName(upgrade, language) : '',
-              textDescription: '',
+              subtitleDescription: details.texts.subtitle,
+              textDescription: details.texts.description,
             },
             hasBeenAdded: false,
-          };
+          } satisfies ComplementProduct;
         }),
       );
+      return offers.filter((offer) => offer !== undefined);
     },
   );
 

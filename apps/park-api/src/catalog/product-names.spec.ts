@@ -135,7 +135,7 @@ describe('product names per language (issue 18 §4)', () => {
 
   it('fills the Portuguese names of a database seeded before them, and keeps a name someone set', async () => {
     const db = t.app.database.db;
-    // As a database migrated by 0007 (the column added, empty) looks before the seed runs.
+    // As a database migrated by 0009 (the column added, empty) looks before the seed runs.
     await db.update(products).set({ namePt: null }).where(eq(products.id, 100));
     await db.update(products).set({ namePt: 'Entrada Sensoria (editada)' }).where(eq(products.id, 101));
     await seedCatalog(db, testNow());

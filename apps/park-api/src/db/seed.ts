@@ -28,7 +28,7 @@ export async function seedCatalog(
       .insert(schema.products)
       .values(PRODUCTS.map((product) => ({ ...product, namePt: PRODUCT_NAMES_PT[product.code] ?? null })))
       .onConflictDoNothing();
-    // A database seeded before the Portuguese names (migration 0007 adds the column empty) gets them
+    // A database seeded before the Portuguese names (migration 0009 adds the column empty) gets them
     // here; a name someone already set is left as it is.
     for (const [code, namePt] of Object.entries(PRODUCT_NAMES_PT)) {
       await tx

@@ -82,6 +82,17 @@ describe('content documents', () => {
       expect(document.text).not.toMatch(/[<>]/);
     }
   });
+
+  it('indexes no price reference: a catalog price is left out, a fixed sum keeps its currency (issue 18 §1)', async () => {
+    const { documents } = await loadContentDocuments(CONTENT_DIR);
+    for (const document of documents) {
+      expect(document.text).not.toContain('{{');
+      for (const passage of document.passages) expect(passage).not.toContain('{{');
+    }
+    const byId = new Map(documents.map((d) => [d.id, d]));
+    expect(byId.get('page:es:terms')?.text).toContain('depósito reembolsable de US$10.00.');
+    expect(byId.get('faq:es:edades-precios')?.text).toContain('cuesta desde. Los niños');
+  });
 });
 
 describe('snippets', () => {

@@ -15,6 +15,7 @@ import type {
   SearchResultType,
 } from '@parks/contracts';
 import { ROUTE_TABLE, routePath, type RouteId } from '@parks/i18n/core';
+import { formatAmount, replaceContentPriceTokens } from '@parks/currency/core';
 import matter from 'gray-matter';
 import { markdownToPlain, markdownToText } from './markdown-text';
 import { SEARCH_LANGUAGES, type SearchDocument } from './search-document';
@@ -195,7 +196,27 @@ async function languageDocuments(
       documents.push(...items.map((item) => itemDocument(collection, type, item, page)));
     }
   }
-  return documents;
+  return documents.map(withoutPriceReferences);
+}
+
+/**
+ * Price references (`{{price adult admission}}`, libs/currency/src/core/content-prices.ts) are written
+ * in the visitor's currency when the site renders a page; the index is per language, not per currency,
+ * so a catalog price is left out of what is indexed and shown as a snippet (a USD amount would be the
+ * wrong currency for most visitors), and a fixed sum keeps its own currency.
+ */
+function withoutPriceReferences(document: SearchDocument): SearchDocument {
+  const plain = (text: string) =>
+    replaceContentPriceTokens(text, (token) =>
+      token.kind === 'fixed' ? formatAmount(token.amount, token.currency) : '',
+    )
+      .replace(/\s+([,.;:)])/g, '$1')
+      .replace(/\s{2,}/g, ' ');
+  return {
+    ...document,
+    text: plain(document.text),
+    passages: document.passages.map(plain),
+  };
 }
 
 export async function loadContentDocuments(contentDir: string): Promise<ContentSource> {

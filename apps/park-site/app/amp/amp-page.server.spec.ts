@@ -1,12 +1,28 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
+import type { CurrencyCode } from '@parks/contracts';
 import { AMP_BOILERPLATE, ampRuleViolations } from './amp-rules';
 import { loadAmpDocument } from './amp-page.server';
 
+/** Asked prices and conversions, answered like park-api's price calendar in MXN (18.5 per USD). */
+const asked: string[] = [];
 const site = {
   origin: 'https://parque.example',
   config: { parkSlug: 'sensoria', parkName: 'Parque Sensoria' },
+  pricing: {
+    admissionProductId: 100,
+    getPriceFrom: async (productId: number, currency: CurrencyCode) => {
+      asked.push(`${productId} ${currency}`);
+      return { currency, adult: 1399.53, child: 1049.69 };
+    },
+    convertFromUsd: async (amount: number, currency: CurrencyCode) => {
+      asked.push(`${amount} USD ${currency}`);
+      return amount * 18.5;
+    },
+  },
 };
+
+const load = async (path: string) => (await loadAmpDocument(path, site))?.html;
 
 describe('the AMP pages (SPEC §2 AMP variants)', () => {
   it.each([
@@ -17,7 +33,7 @@ describe('the AMP pages (SPEC §2 AMP variants)', () => {
   ])(
     '%s is valid AMP, links its canonical page %s and has the mobile navigation',
     async (path, canonical) => {
-      const html = await loadAmpDocument(path, site);
+      const html = await load(path);
       expect(html).toBeDefined();
       expect(ampRuleViolations(html ?? '')).toEqual([]);
       expect(html).toContain(`<link rel="canonical" href="https://parque.example${canonical}">`);
@@ -29,13 +45,21 @@ describe('the AMP pages (SPEC §2 AMP variants)', () => {
   );
 
   it('renders the same content file as the canonical page', async () => {
-    const html = (await loadAmpDocument('/es/amp/galeria/', site)) ?? '';
+    const html = (await load('/es/amp/galeria/')) ?? '';
     expect(html).toContain('<h1>Galería</h1>');
     expect(html).toContain('<h2>Sensoria en imágenes</h2>');
     // The gallery collection's illustrations, as amp-img with their size and alt text.
     expect(html).toMatch(
       /<amp-img class="card-image" src="\/content-images\/[^"]+" srcset="[^"]+" sizes="[^"]+" width="\d+" height="\d+" layout="responsive" alt="[^"]+">/,
     );
+  });
+
+  it('writes the prices of the text in MXN, the currency of a Spanish page without cookies (issue 18 §1)', async () => {
+    asked.length = 0;
+    const html = (await load('/es/amp/')) ?? '';
+    expect(html).toContain('adultos (12 años o más) desde MXN$1,399.53');
+    expect(html).not.toMatch(/\{\{|US\$/);
+    expect(asked).toEqual(['100 MXN']);
   });
 
   it('answers nothing for a page without an AMP variant', async () => {

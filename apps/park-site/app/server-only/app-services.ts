@@ -33,6 +33,8 @@ export interface AppServices {
   changeCartCurrency: (body: ChangeCartCurrencyRequest) => Promise<number>;
   /** Lowest prices of a product from the cart API; null when it has none or the API fails. */
   getPriceFrom: (productId: number, currency: CurrencyCode) => Promise<PriceFrom | null>;
+  /** A sum fixed in US dollars in a currency, converted by the cart API; null when it cannot. */
+  convertFromUsd: (amountUsd: number, currency: CurrencyCode) => Promise<number | null>;
   /** GET /xapi/orders/:IdOrder for the cart session that paid it; null when there is none. */
   getOrder: (idOrder: string, sessionId: string, language: CartLanguage) => Promise<Order | null>;
   /** The coupon form posted without scripts (the payment page's action). */

@@ -7,7 +7,9 @@ import express, { type RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { isMobileUserAgent } from '@parks/site/core';
+import { formatAmount, resolveCurrency } from '@parks/currency/core';
+import { languageFromPath } from '@parks/i18n';
+import { isMobileUserAgent, parseCookieHeader } from '@parks/site/core';
 import { KEYED_COOKIES } from './cache-key';
 import { htmlMicroCache, type HtmlMicroCacheOptions } from './html-micro-cache';
 
@@ -56,6 +58,12 @@ async function serve(
     // Streamed in pieces, as React Router writes a document.
     response.write(`<html><head><style nonce="${nonce}"></style></head><body>`);
     response.write(Buffer.from(`<p>${request.originalUrl} ${cookies} render ${renders} · ñ</p>`));
+    const { code } = resolveCurrency({
+      language: languageFromPath(request.path),
+      geoCountry: request.get('CloudFront-Viewer-Country') ?? null,
+      cookies: parseCookieHeader(cookies),
+    });
+    response.write(`<p>desde ${formatAmount(75.65, code)}</p>`);
     response.end(`<script nonce="${nonce}">1</script></body></html>`);
   };
   app.get('/{*splat}', renderer);
@@ -165,6 +173,33 @@ describe('htmlMicroCache', () => {
     expect(dollarsAgain.cache).toBe('HIT');
     expect(dollarsAgain.body).toContain('_currency=USD');
     expect(site.renders()).toBe(2);
+  });
+
+  it('never shows one visitor the prices of another visitor currency (issue 18 §1)', async () => {
+    // The page text prices the admission in the currency the page load resolves for the request
+    // (language, CDN country, currency cookies), as the content route does.
+    const site = await serve({}, () => ({}));
+    const pricePage = async (headers: Record<string, string>) => {
+      const { body, cache } = await get(`${site.origin}/es/`, { headers });
+      return { cache, price: /desde ([^<]+)</.exec(body)?.[1] };
+    };
+    const visitors: [string, Record<string, string>][] = [
+      ['MXN', {}],
+      ['EUR', { cookie: '_currency=EUR; _currency_id=3' }],
+      ['USD', { 'CloudFront-Viewer-Country': 'US' }],
+      ['JPY', { cookie: '_currency=JPY; _currency_id=16' }],
+      ['EUR', { 'CloudFront-Viewer-Country': 'ES' }],
+    ];
+    const expected = (code: string) => formatAmount(75.65, code);
+    for (const round of ['MISS', 'HIT']) {
+      for (const [code, headers] of round === 'MISS' ? visitors : [...visitors].reverse()) {
+        expect({ code, ...(await pricePage(headers)) }).toEqual({
+          code,
+          cache: round,
+          price: expected(code),
+        });
+      }
+    }
   });
 
   it('answers HEAD from a kept page, without a body', async () => {

@@ -231,6 +231,20 @@ describe('createCartApi', () => {
       expect(server.requests[0]?.params).toEqual({ Month: '2030-01', Currency: 'MXN' });
     });
 
+    it("asks for the complements priced in the cart's currency for its visit date", async () => {
+      const server = fakeServer({ status: 200, data: [] });
+      await createCartApi(server.client, options).getComplements('EN', {
+        Currency: 'EUR',
+        VisitDate: '2030-02-04',
+      });
+      expect(server.requests[0]?.url).toBe('/xapi/complements');
+      expect(server.requests[0]?.params).toEqual({
+        Language: 'EN',
+        Currency: 'EUR',
+        VisitDate: '2030-02-04',
+      });
+    });
+
     it('reads the catalog and the complements in a language, refusing non-list answers', async () => {
       const api = createCartApi(fakeServer({ status: 200, data: [] }).client, options);
       await expect(api.getProducts('EN')).resolves.toEqual({ ok: true, status: 200, data: [] });

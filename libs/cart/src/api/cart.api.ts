@@ -100,11 +100,22 @@ export interface CartApi {
   ): Promise<CartApiResult<ProductAvailability>>;
   /** GET /xapi/products: the catalog in a language. */
   getProducts(language: CartLanguage, options?: CartCallOptions): Promise<CartApiResult<CatalogProduct[]>>;
-  /** GET /xapi/complements: the sister-park upsell (SPEC §3 'Complement product'). */
+  /**
+   * GET /xapi/complements: the sister-park upsell (SPEC §3 'Complement product'), priced per adult in
+   * the cart's currency for its visit date when `pricing` gives them.
+   */
   getComplements(
     language: CartLanguage,
+    pricing?: ComplementsPricing | null,
     options?: CartCallOptions,
   ): Promise<CartApiResult<ComplementProduct[]>>;
+}
+
+/** What the complements are priced for: the cart's currency and its first visit date. */
+export interface ComplementsPricing {
+  Currency: CurrencyCode;
+  /** `YYYY-MM-DD`; the price then carries that date's presale discount, as the cart line will. */
+  VisitDate?: string;
 }
 
 /** How a cart-changing call's answer is rendered: its language and whether USD amounts come too. */
@@ -296,9 +307,17 @@ export function createCartApi(client: AxiosInstance, options: CartApiOptions): C
       call({ method: 'GET', url: '/xapi/products', params: { Language: language } }, callOptions, (data) =>
         Array.isArray(data) ? (data as CatalogProduct[]) : undefined,
       ),
-    getComplements: (language, callOptions) =>
+    getComplements: (language, pricing, callOptions) =>
       call(
-        { method: 'GET', url: '/xapi/complements', params: { Language: language } },
+        {
+          method: 'GET',
+          url: '/xapi/complements',
+          params: {
+            Language: language,
+            ...(pricing ? { Currency: pricing.Currency } : {}),
+            ...(pricing?.VisitDate ? { VisitDate: pricing.VisitDate } : {}),
+          },
+        },
         callOptions,
         (data) => (Array.isArray(data) ? (data as ComplementProduct[]) : undefined),
       ),

@@ -6,6 +6,7 @@ import {
   cartSlice,
   complementAddFinished,
   complementAddStarted,
+  complementsFailed,
   complementsReceived,
   complementsRequested,
   initialCartState,
@@ -35,11 +36,27 @@ describe('cart slice', () => {
   });
 
   it('keeps the complements of the language asked for', () => {
-    let state = reduce(initialCartState, complementsRequested('ES'));
-    expect(state.complements).toEqual({ status: 'loading', language: 'ES', items: [] });
+    let state = reduce(initialCartState, complementsRequested({ language: 'ES', pricing: 'MXN|2030-01-08' }));
+    expect(state.complements).toEqual({
+      status: 'loading',
+      language: 'ES',
+      pricing: 'MXN|2030-01-08',
+      items: [],
+    });
     state = reduce(state, complementsReceived([complement()]));
     expect(state.complements.status).toBe('loaded');
     expect(state.complements.items).toHaveLength(1);
+  });
+
+  it('keeps the cards while new prices are asked for or fail, and drops them for another language', () => {
+    let state = reduce(initialCartState, complementsRequested({ language: 'ES', pricing: 'USD|' }));
+    state = reduce(state, complementsReceived([complement()]));
+    state = reduce(state, complementsRequested({ language: 'ES', pricing: 'EUR|' }));
+    expect(state.complements).toMatchObject({ status: 'loading', pricing: 'EUR|', items: [complement()] });
+    state = reduce(state, complementsFailed());
+    expect(state.complements).toMatchObject({ status: 'failed', items: [complement()] });
+    state = reduce(state, complementsRequested({ language: 'EN', pricing: 'EUR|' }));
+    expect(state.complements.items).toEqual([]);
   });
 
   it('sets hasBeenAdded once a complement is added, and keeps the error otherwise', () => {
@@ -68,6 +85,7 @@ describe('selectComplementOffers', () => {
         complements: {
           status: 'loaded',
           language: 'ES',
+          pricing: null,
           items: [complement({ id: 295, idUpgrade: 377 }), complement({ id: 305, idUpgrade: 342 })],
         },
       },

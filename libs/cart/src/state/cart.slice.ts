@@ -22,9 +22,15 @@ export interface CartUpdateOutcome {
 }
 
 export interface ComplementsState {
+  /**
+   * `loading` or `failed` with items: the offers are known but their prices are being asked for again
+   * (the cart's currency or date changed) or could not be; the cards then show no stale price.
+   */
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   /** The language they were fetched in: another language fetches them again. */
   language: CartLanguage | null;
+  /** What the prices were asked for (`MXN|2030-01-08`): another currency or date prices them again. */
+  pricing: string | null;
   items: ComplementProduct[];
 }
 
@@ -50,7 +56,7 @@ export interface CartState {
 export const initialCartState: CartState = {
   lineActivity: {},
   lastUpdate: null,
-  complements: { status: 'idle', language: null, items: [] },
+  complements: { status: 'idle', language: null, pricing: null, items: [] },
   complementsAdding: [],
   complementErrors: {},
   holdErrors: {},
@@ -97,16 +103,19 @@ export const cartSlice = createSlice({
     updateMessageDismissed(state) {
       state.lastUpdate = null;
     },
-    complementsRequested(state, action: PayloadAction<CartLanguage>) {
-      state.complements = { ...state.complements, status: 'loading', language: action.payload };
+    complementsRequested(state, action: PayloadAction<{ language: CartLanguage; pricing: string | null }>) {
+      const { language, pricing } = action.payload;
+      // Another language names them differently: the old cards go. A new price keeps the cards.
+      const items = state.complements.language === language ? state.complements.items : [];
+      state.complements = { status: 'loading', language, pricing, items };
     },
     complementsReceived(state, action: PayloadAction<ComplementProduct[]>) {
       state.complements.status = 'loaded';
       state.complements.items = action.payload;
     },
+    /** The offers stay when only their new prices failed; without offers the upsell is left out. */
     complementsFailed(state) {
       state.complements.status = 'failed';
-      state.complements.items = [];
     },
     complementAddStarted(state, action: PayloadAction<number>) {
       if (!state.complementsAdding.includes(action.payload)) state.complementsAdding.push(action.payload);
@@ -129,6 +138,7 @@ export const cartSlice = createSlice({
     selectLineActivity: (state, idLine: string): LineActivity | undefined => state.lineActivity[idLine],
     selectComplementsStatus: (state) => state.complements.status,
     selectComplementsLanguage: (state) => state.complements.language,
+    selectComplementsPricing: (state) => state.complements.pricing,
     selectComplementsAdding: (state) => state.complementsAdding,
     selectComplementErrors: (state) => state.complementErrors,
     selectHoldError: (state, idLine: string): string | undefined => state.holdErrors[idLine],
@@ -155,6 +165,7 @@ export const {
   selectLineActivity,
   selectComplementsStatus,
   selectComplementsLanguage,
+  selectComplementsPricing,
   selectComplementsAdding,
   selectComplementErrors,
   selectHoldError,

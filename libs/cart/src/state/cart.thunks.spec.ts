@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { createSiteStore, initialSiteState } from '@parks/site';
+import { createSiteStore, initialSiteState, shoppingSet } from '@parks/site';
 import type { Language } from '@parks/i18n/core';
 import type { ShoppingCart } from '@parks/contracts';
 import { admissionLine, pageCart, tourLine } from '../test-support/carts';
@@ -100,16 +100,27 @@ describe('updateCartLine', () => {
 });
 
 describe('loadComplements', () => {
-  it('asks once per language', async () => {
+  it("asks once per language, priced in the cart's currency for its first visit date", async () => {
     const { store, api, state } = setup(pageCart());
+    const pricing = { Currency: pageCart().Currency, VisitDate: pageCart().Lines[0]?.VisitDate };
     await store.dispatch(loadComplements(api, 'es'));
     await store.dispatch(loadComplements(api, 'es'));
     expect(api.calls.filter((call) => call.method === 'getComplements')).toEqual([
-      { method: 'getComplements', args: ['ES'] },
+      { method: 'getComplements', args: ['ES', pricing] },
     ]);
     expect(state().cart.complements.items.map((item) => item.id)).toEqual([295, 306, 305]);
+    expect(state().cart.complements.items[0]).toMatchObject({ currency: pricing.Currency });
     await store.dispatch(loadComplements(api, 'en'));
-    expect(api.calls.at(-1)).toEqual({ method: 'getComplements', args: ['EN'] });
+    expect(api.calls.at(-1)).toEqual({ method: 'getComplements', args: ['EN', pricing] });
+  });
+
+  it("asks again when the cart's currency changes", async () => {
+    const { store, api, state } = setup(pageCart());
+    await store.dispatch(loadComplements(api, 'es'));
+    store.dispatch(shoppingSet({ ...pageCart(), Currency: 'EUR' }));
+    await store.dispatch(loadComplements(api, 'es'));
+    expect(api.calls.at(-1)).toMatchObject({ method: 'getComplements', args: ['ES', { Currency: 'EUR' }] });
+    expect(state().cart.complements.items[0]).toMatchObject({ currency: 'EUR', price: 82.79 });
   });
 });
 

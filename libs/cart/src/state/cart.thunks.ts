@@ -164,12 +164,22 @@ export function takeHoldMoment(moment: string): ThunkAction<boolean, CartRootSta
 export function loadComplements(api: CartApi, language: Language): CartThunk<void> {
   return async (dispatch, getState) => {
     const wanted = cartLanguage(language);
-    const { status, language: loaded } = getState().cart.complements;
-    if (loaded === wanted && (status === 'loading' || status === 'loaded')) return;
-    dispatch(complementsRequested(wanted));
-    const result = await api.getComplements(wanted);
-    // A later request in another language wins over this one.
-    if (getState().cart.complements.language !== wanted) return;
+    const cart = getState().site.shopping;
+    // Priced like the cart line they would become: its currency, its first visit date.
+    const pricing = cart?.Currency
+      ? {
+          Currency: cart.Currency,
+          ...(cart.Lines?.[0]?.VisitDate ? { VisitDate: cart.Lines[0].VisitDate } : {}),
+        }
+      : null;
+    const pricingKey = pricing ? `${pricing.Currency}|${pricing.VisitDate ?? ''}` : null;
+    const { status, language: loaded, pricing: priced } = getState().cart.complements;
+    if (loaded === wanted && priced === pricingKey && (status === 'loading' || status === 'loaded')) return;
+    dispatch(complementsRequested({ language: wanted, pricing: pricingKey }));
+    const result = await api.getComplements(wanted, pricing);
+    // A later request (another language, currency or date) wins over this one.
+    const now = getState().cart.complements;
+    if (now.language !== wanted || now.pricing !== pricingKey) return;
     dispatch(result.ok ? complementsReceived(result.data) : complementsFailed());
   };
 }

@@ -8,7 +8,7 @@ import type {
 } from '@parks/contracts';
 import type { CartAnswerOptions, CartApi, CartApiResult } from '../api/cart.api';
 import { cartHold } from '../core/cart-hold';
-import { complementsFixture } from './complements';
+import { complementIn, complementsFixture } from './complements';
 
 /** A call the in-memory API received, for specs to check what was sent. */
 export interface MemoryCartCall {
@@ -30,6 +30,8 @@ export interface MemoryCartApiOptions {
   delayMs?: number;
   /** 'Hold again' answers this error code (HTTP 409), e.g. NO_AVAILABILITY. */
   holdAgainFailWith?: string;
+  /** The complements' prices: never answered (`hang`) or answered with an error (`fail`). */
+  complementPrices?: 'hang' | 'fail';
 }
 
 export interface MemoryCartApi extends CartApi {
@@ -173,7 +175,12 @@ export function memoryCartApi(options: MemoryCartApiOptions): MemoryCartApi {
           Lines: [],
           Total: 0,
         };
-        if (base.Lines.some((line) => line.IdProduct === body.IdProduct)) return 'DUPLICATE_PRODUCT';
+        // Upgrading a complement's admission to its tour replaces its line, as park-api does.
+        const upgraded = (options.complements ?? complementsFixture).find(
+          (c) => c.idUpgrade === body.IdProduct,
+        );
+        const kept = upgraded ? base.Lines.filter((line) => line.IdProduct !== upgraded.id) : base.Lines;
+        if (kept.some((line) => line.IdProduct === body.IdProduct)) return 'DUPLICATE_PRODUCT';
         const name = (options.complements ?? complementsFixture)
           .flatMap((c) => [[c.id, c.name] as const, [c.idUpgrade, c.nameUpgrade] as const])
           .find(([id]) => id === body.IdProduct)?.[1];
@@ -189,7 +196,7 @@ export function memoryCartApi(options: MemoryCartApiOptions): MemoryCartApi {
           AddOns: [],
           ErrorCode: null,
         });
-        return { ...base, Lines: [...base.Lines, line] };
+        return { ...base, Lines: [...kept, line] };
       }),
     updateItem: (idLine: string, body: UpdateCartItemRequest, query?: CartAnswerOptions) =>
       change('updateItem', [idLine, body, query], (current) => {
@@ -252,10 +259,20 @@ export function memoryCartApi(options: MemoryCartApiOptions): MemoryCartApi {
       calls.push({ method: 'getProducts', args: [language] });
       return { ok: true, status: 200, data: [] };
     },
-    getComplements: async (language) => {
-      calls.push({ method: 'getComplements', args: [language] });
+    getComplements: async (language, pricing) => {
+      calls.push({ method: 'getComplements', args: pricing ? [language, pricing] : [language] });
+      if (options.complementPrices === 'hang') return new Promise<never>(() => undefined);
       await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
-      return { ok: true, status: 200, data: clone(options.complements ?? complementsFixture) };
+      if (options.complementPrices === 'fail')
+        return {
+          ok: false,
+          error: { kind: 'http', status: 503, code: 'SERVICE_UNAVAILABLE', message: 'Catalog unavailable' },
+        };
+      // Priced in the asked currency, as park-api converts the catalog's US dollars.
+      const items = (options.complements ?? complementsFixture).map((item) =>
+        complementIn(item, pricing?.Currency ?? 'USD'),
+      );
+      return { ok: true, status: 200, data: clone(items) };
     },
   };
 }

@@ -25,3 +25,5 @@ export type { AmountDisplay, FormatAmountOptions } from './format-amount';
 export { flagPath } from './flags';
 export { addOnUnits, amountOfUnits, fromMinor, toMinor, usdCentsToMinorUnits } from './minor-units';
 export type { ChargedUnits } from './minor-units';
+export { findContentPriceTokens, parseContentPriceToken, replaceContentPriceTokens } from './content-prices';
+export type { ContentPriceToken, PriceBand } from './content-prices';

@@ -1,6 +1,7 @@
 /**
  * The fictional catalog: Parque Sensoria, its six sister parks (aventura is the flagship), tours, combos,
- * packages, the passport, add-ons, complements (SPEC §3 pairs 295→377, 306→378, 305→342), hotels and
+ * packages, the passport, add-ons, complements (SPEC §3 pairs 295→377, 306→378, 305→342: sister-park
+ * admissions upgradeable to the park's tour), hotels and
  * the resident / senior products. Prices are adult prices in US cents.
  */
 import type { InferInsertModel } from 'drizzle-orm';
@@ -223,78 +224,53 @@ const addOns: ProductRow[] = [
   },
 ];
 
-/** SPEC §3 complement products: the add-on and the tour upgrade it leads to. */
-const complements: ProductRow[] = [
-  {
-    id: 295,
-    idUpgrade: 377,
-    code: 'XS-CMP-SNORKEL',
-    kind: 'complement',
-    nameEs: 'Snorkel en cenote',
-    nameEn: 'Cenote snorkel',
-    parkSlugs: ['sensoria'],
-    adultPriceUsdCents: 2999,
-    dailyCapacity: 60,
-    businessUnit: 'XS',
-  },
-  {
-    id: 306,
-    idUpgrade: 378,
-    code: 'XS-CMP-NIGHT',
-    kind: 'complement',
-    nameEs: 'Show nocturno de los sentidos',
-    nameEn: 'Night show of the senses',
-    parkSlugs: ['sensoria'],
-    adultPriceUsdCents: 3999,
-    dailyCapacity: 200,
-    businessUnit: 'XS',
-  },
-  {
-    id: 305,
-    idUpgrade: 342,
-    code: 'XS-CMP-TASTING',
-    kind: 'complement',
-    nameEs: 'Cata de cacao maya',
-    nameEn: 'Mayan cacao tasting',
-    parkSlugs: ['sensoria'],
-    adultPriceUsdCents: 2499,
-    dailyCapacity: 60,
-    businessUnit: 'XS',
-  },
-  {
-    id: 377,
-    code: 'XS-UPG-SNORKEL-TOUR',
-    kind: 'tour',
-    nameEs: 'Tour de snorkel en cenotes',
-    nameEn: 'Cenote snorkel tour',
-    parkSlugs: ['sensoria'],
-    adultPriceUsdCents: 6999,
-    dailyCapacity: TOUR_CAPACITY,
-    businessUnit: 'XS',
-  },
-  {
-    id: 378,
-    code: 'XS-UPG-NIGHT-DINNER',
-    kind: 'tour',
-    nameEs: 'Show nocturno con cena',
-    nameEn: 'Night show with dinner',
-    parkSlugs: ['sensoria'],
-    adultPriceUsdCents: 8999,
-    dailyCapacity: TOUR_CAPACITY,
-    businessUnit: 'XS',
-  },
-  {
-    id: 342,
-    code: 'XS-UPG-CACAO-TOUR',
-    kind: 'tour',
-    nameEs: 'Ruta del cacao',
-    nameEn: 'Cacao route tour',
-    parkSlugs: ['sensoria'],
-    adultPriceUsdCents: 5999,
-    dailyCapacity: TOUR_CAPACITY,
-    businessUnit: 'XS',
-  },
+/**
+ * SPEC §2/§3 complement products (issue 18 §2): the cart offers admissions to three sister parks of the
+ * group as add-ons, each upgradeable to that park's tour. The pairs keep SPEC §3's ids (295→377,
+ * 306→378, 305→342): Selva, Arrecife and Cenotes, at the prices of their own admissions and tours.
+ * Databases seeded before issue 18 are moved to these rows by migration 0010.
+ */
+export const COMPLEMENT_PARKS: readonly { id: number; idUpgrade: number; slug: string }[] = [
+  { id: 295, idUpgrade: 377, slug: 'selva' },
+  { id: 306, idUpgrade: 378, slug: 'arrecife' },
+  { id: 305, idUpgrade: 342, slug: 'cenotes' },
 ];
+
+function sisterPark(slug: string): ParkRow {
+  const park = SISTER_PARKS.find((candidate) => candidate.slug === slug);
+  if (!park) throw new Error(`No sister park ${slug}`);
+  return park;
+}
+
+const complements: ProductRow[] = COMPLEMENT_PARKS.flatMap(({ id, idUpgrade, slug }) => {
+  const park = sisterPark(slug);
+  const prices = sisterPrices(slug);
+  return [
+    {
+      id,
+      idUpgrade,
+      code: `XS-CMP-${slug.toUpperCase()}`,
+      kind: 'complement',
+      nameEs: `Admisión ${park.nameEs}`,
+      nameEn: `${park.nameEn} Admission`,
+      parkSlugs: [slug],
+      adultPriceUsdCents: prices.admission,
+      dailyCapacity: ADMISSION_CAPACITY,
+      businessUnit: slug,
+    },
+    {
+      id: idUpgrade,
+      code: `XS-UPG-${slug.toUpperCase()}-TOUR`,
+      kind: 'tour',
+      nameEs: `Tour ${park.nameEs}`,
+      nameEn: `${park.nameEn} Tour`,
+      parkSlugs: [slug],
+      adultPriceUsdCents: prices.tour,
+      dailyCapacity: TOUR_CAPACITY,
+      businessUnit: slug,
+    },
+  ];
+});
 
 /** Hotel rates are not fixed catalog prices: they are nightly (hotel_rates), so the product has no price of its own. */
 export const HOTEL_SENSORIA_LODGE_ID = 400;

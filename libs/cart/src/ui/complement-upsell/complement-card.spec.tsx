@@ -37,6 +37,9 @@ describe('ComplementCard description', () => {
       />,
     );
     expect(screen.getByText('Agregado al carrito')).toBeVisible();
+    // Added as the admission, it still offers the tour, which replaces it.
+    expect(screen.getByRole('button', { name: 'Mejorar a tour: Tour Parque Selva' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /^Agregar/ })).not.toBeInTheDocument();
     rerender(
       <ParkProviders language="es" brand="sensoria" mobile={false} storyId="spec">
         <ComplementCard
@@ -46,6 +49,7 @@ describe('ComplementCard description', () => {
         />
       </ParkProviders>,
     );
-    expect(screen.getByText('Agregado como tour: Tour de snorkel en cenotes')).toBeVisible();
+    expect(screen.getByText('Agregado como tour: Tour Parque Selva')).toBeVisible();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -10,12 +10,13 @@ import {
   selectComplementsStatus,
 } from '../../state/cart.slice';
 import { useCartActions } from '../../state/use-cart-actions';
-import { ComplementCard } from './complement-card';
+import { ComplementCard, type ComplementPriceStatus } from './complement-card';
 
 /**
- * The cart's upsell (SPEC §2 'Complement products'): each complement as a card that adds its product,
+ * The cart's upsell (SPEC §2 'Complement products'): each sister-park admission as a card that adds it,
  * or its tour upgrade, to the cart, and shows when it is there. Fetched in the browser once per
- * language; when the catalog cannot be reached the upsell is simply left out.
+ * language and priced again whenever the cart's currency or visit date changes; when the catalog cannot
+ * be reached the upsell is simply left out, and when only new prices cannot, the cards say so.
  */
 export function ComplementUpsell(): ReactElement | null {
   const { t } = useTranslation('cart');
@@ -27,11 +28,15 @@ export function ComplementUpsell(): ReactElement | null {
   const errors = useSelector(selectComplementErrors);
   const cart = useSelector(selectShopping);
 
+  const currency = cart?.Currency;
+  const visitDate = cart?.Lines?.[0]?.VisitDate;
   useEffect(() => {
     void loadComplements();
-  }, [loadComplements]);
+  }, [loadComplements, currency, visitDate]);
 
-  if (status === 'failed' || (status === 'loaded' && offers.length === 0)) return null;
+  if ((status === 'failed' || status === 'loaded') && offers.length === 0) return null;
+  const priceStatus: ComplementPriceStatus =
+    status === 'loaded' ? 'ready' : status === 'failed' ? 'error' : 'loading';
 
   return (
     <Stack as="section" aria-labelledby={headingId} gap="4">
@@ -43,7 +48,7 @@ export function ComplementUpsell(): ReactElement | null {
           {t('complements.lead')}
         </Text>
       </div>
-      {status === 'loaded' ? (
+      {offers.length > 0 ? (
         <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="6" listStyleType="none">
           {offers.map((complement) => (
             <li key={complement.id}>
@@ -52,6 +57,7 @@ export function ComplementUpsell(): ReactElement | null {
                 cart={cart}
                 adding={adding.includes(complement.id)}
                 errorCode={errors[complement.id] ?? null}
+                priceStatus={priceStatus}
                 onAdd={(idProduct) => void addComplement(complement.id, idProduct)}
               />
             </li>

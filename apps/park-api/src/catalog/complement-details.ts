@@ -1,0 +1,97 @@
+/**
+ * What the cart's add-on cards say about each sister-park admission (SPEC §2 'Complement products',
+ * issue 18 §2): a subtitle, a short HTML description (the site sanitizes it before rendering) and the
+ * park's illustration. The illustrations are content images (content/images/sister-<park>.svg), served
+ * by park-site at /content-images/ with the WebP sizes its build rasterizes (tools/images).
+ */
+import type { ComplementProduct } from '@parks/contracts/core';
+
+interface ComplementTexts {
+  subtitle: string;
+  /** HTML: paragraphs, lists, strong and emphasis only. */
+  description: string;
+}
+
+interface ComplementDetails {
+  image: string;
+  es: ComplementTexts;
+  en: ComplementTexts;
+}
+
+const DETAILS: Readonly<Record<string, ComplementDetails>> = {
+  selva: {
+    image: 'sister-selva',
+    es: {
+      subtitle: 'Expedición a pie y en balsa por la selva tropical',
+      description:
+        '<p>Puentes entre los árboles, ruinas cubiertas de raíces y un santuario de fauna rescatada.</p>' +
+        '<ul><li>Acceso a todos los senderos y al río en balsa</li><li>Chaleco salvavidas incluido</li></ul>' +
+        '<p>Mejora al <strong>Tour Parque Selva</strong>: transportación, guía certificado y comida en una comunidad maya.</p>',
+    },
+    en: {
+      subtitle: 'An expedition on foot and by raft through the tropical forest',
+      description:
+        '<p>Bridges between the trees, root-covered ruins and a sanctuary for rescued wildlife.</p>' +
+        '<ul><li>Every trail and the raft ride down the river</li><li>Life jacket included</li></ul>' +
+        '<p>Upgrade to the <strong>Selva Park Tour</strong>: transportation, a certified guide and lunch in a Mayan community.</p>',
+    },
+  },
+  arrecife: {
+    image: 'sister-arrecife',
+    es: {
+      subtitle: 'Snorkel en una caleta de agua cristalina',
+      description:
+        '<p>Nada entre peces de colores donde los ríos subterráneos se encuentran con el mar.</p>' +
+        '<ul><li>Equipo de snorkel y chaleco salvavidas</li><li>Playa, hamacas y regaderas</li></ul>' +
+        '<p>Mejora al <strong>Tour Parque Arrecife</strong>: transportación, guía certificado y comida bufé.</p>',
+    },
+    en: {
+      subtitle: 'Snorkelling in a crystal-clear cove',
+      description:
+        '<p>Swim among colourful fish where the underground rivers meet the sea.</p>' +
+        '<ul><li>Snorkel gear and life jacket</li><li>Beach, hammocks and showers</li></ul>' +
+        '<p>Upgrade to the <strong>Arrecife Park Tour</strong>: transportation, a certified guide and a buffet lunch.</p>',
+    },
+  },
+  cenotes: {
+    image: 'sister-cenotes',
+    es: {
+      subtitle: 'Tres cenotes: abierto, semiabierto y de caverna',
+      description:
+        '<p>Agua dulce y fresca bajo bóvedas de roca con columnas de luz.</p>' +
+        '<ul><li>Acceso a los tres cenotes</li><li>Chaleco salvavidas y casilleros</li></ul>' +
+        '<p>Mejora al <strong>Tour Parque Cenotes</strong>: transportación, guía certificado y comida regional.</p>',
+    },
+    en: {
+      subtitle: 'Three cenotes: open, semi-open and cavern',
+      description:
+        '<p>Cool fresh water under rock vaults pierced by columns of light.</p>' +
+        '<ul><li>Entry to all three cenotes</li><li>Life jacket and lockers</li></ul>' +
+        '<p>Upgrade to the <strong>Cenotes Park Tour</strong>: transportation, a certified guide and a regional lunch.</p>',
+    },
+  },
+};
+
+/** Widths the site's build rasterizes content images to (apps/park-site/app/pages/content-image.tsx). */
+const RASTER_WIDTHS = [480, 800, 1200] as const;
+
+/**
+ * The card texts and image of a complement in a language (PT reads the English texts, like the catalog
+ * names); undefined for a complement without details.
+ */
+export function complementDetails(
+  parkSlug: string | undefined,
+  language: string,
+): { texts: ComplementTexts; img: ComplementProduct['img'] } | undefined {
+  const details = parkSlug ? DETAILS[parkSlug] : undefined;
+  if (!details) return undefined;
+  return {
+    texts: language === 'ES' ? details.es : details.en,
+    img: {
+      src: `/content-images/${details.image}.svg`,
+      srcSet: RASTER_WIDTHS.map((width) => `/content-images/${details.image}-${width}.webp ${width}w`).join(
+        ', ',
+      ),
+    },
+  };
+}

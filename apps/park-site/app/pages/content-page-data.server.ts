@@ -1,0 +1,83 @@
+import { matchSitePage, type Language, type SitePage } from '@parks/i18n';
+import { contentPriceTexts, resolveContentPrices } from '../content/content-prices.server';
+import { contentIdOf, loadPage, type RenderedPage } from '../content/content.server';
+import { pagePathname } from '../page-load/page-pathname';
+import { sitemapGroups } from '../seo/sitemap-groups';
+import type { AppServices, PriceFrom } from '../server-only/app-services';
+import { serverTimingMetric } from '../server-only/server-timing';
+import { admissionPriceFrom, visitorCurrency } from './admission-price.server';
+import {
+  bookingProductsOf,
+  eligibilityProofOf,
+  hotelProductOf,
+  packagePiecesOf,
+  type EligibilityProof,
+} from './booking-products';
+import type { SitemapEntry } from './content-page-view';
+
+export interface ContentPageData {
+  page: SitePage;
+  content: RenderedPage;
+  sitemap: SitemapEntry[] | null;
+  priceFrom: PriceFrom | null;
+  bookingProductIds: readonly number[] | null;
+  packagePieceIds: readonly number[] | null;
+  hotelProductId: number | null;
+  eligibilityProof: EligibilityProof | null;
+}
+
+/**
+ * What a content page shows for a request, or null when the path is no content page. `degraded` is
+ * true when the cart API could not price what the page shows (the live box or a price in its text):
+ * the page is then shown but never kept (decision 009).
+ */
+export async function contentPageData(
+  request: Request,
+  services: Pick<AppServices, 'config' | 'getPriceFrom' | 'convertFromUsd' | 'admissionProductId'>,
+  serverTiming: string[],
+): Promise<{ data: ContentPageData; degraded: boolean } | null> {
+  const { config } = services;
+  const page = matchSitePage(
+    pagePathname(request),
+    config.parkSlug,
+    config.sisterParks.map((park) => park.slug),
+  );
+  if (!page) return null;
+  // Portuguese exists only for the cart routes; they show their English texts until translated.
+  const contentLanguage = page.language === 'es' ? 'es' : 'en';
+  const source = await loadPage(contentIdOf(page), contentLanguage);
+  if (!source) return null;
+  const sitemap =
+    page.id === 'sitemap'
+      ? await Promise.all(
+          sitemapGroups(config, page.language as Language).map(async (link) => ({
+            path: link.path,
+            label: (await loadPage(contentIdOf(link), contentLanguage))?.navLabel ?? link.path,
+          })),
+        )
+      : null;
+  const currency = visitorCurrency(request, services);
+  const priceStarted = performance.now();
+  // The live box and the prices in the page's text ({{price adult admission}}) at once, in one currency.
+  const [priceFrom, prices] = await Promise.all([
+    page.id === 'admission' ? admissionPriceFrom(request, services) : null,
+    resolveContentPrices(source, currency, services, contentPriceTexts(contentLanguage)),
+  ]);
+  if (page.id === 'admission')
+    serverTiming.push(
+      serverTimingMetric('price', priceFrom ? 'ok' : 'unavailable', performance.now() - priceStarted),
+    );
+  return {
+    data: {
+      page,
+      content: prices.value,
+      sitemap,
+      priceFrom,
+      bookingProductIds: bookingProductsOf(page),
+      packagePieceIds: packagePiecesOf(page),
+      hotelProductId: hotelProductOf(page),
+      eligibilityProof: eligibilityProofOf(page),
+    },
+    degraded: (page.id === 'admission' && !priceFrom) || !prices.complete,
+  };
+}
