@@ -1,0 +1,4 @@
+import type { StaticStyles } from '@parks/site';
+
+/** Every static class of the site's own read-only parts (content pages), built into the brand's stylesheet. */
+export const contentStaticStyles: readonly StaticStyles[] = [];
