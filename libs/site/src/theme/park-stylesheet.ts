@@ -27,7 +27,11 @@ export function buildParkStylesheet(system: SystemContext, parts: readonly Stati
       const className = part.classes[key];
       if (!className || seen.has(className)) throw new Error(`Static class defined twice: ${className}`);
       seen.add(className);
-      const recipe = style.recipe ? recipeStyles(system, style.recipe, style.variants) : {};
+      const recipe = style.recipe
+        ? recipeStyles(system, style.recipe, style.variants)
+        : style.slotRecipe
+          ? slotRecipeStyles(system, style.slotRecipe, style.variants)
+          : {};
       rules.push(toCss(`.${className}`, [recipe, system.css(style.css ?? {})]));
     }
   }
@@ -38,4 +42,16 @@ function recipeStyles(system: SystemContext, name: string, variants: Record<stri
   const recipe: unknown = system.getRecipe(name);
   if (!recipe) throw new Error(`The Chakra system has no recipe "${name}" (libs/site create-park-system.ts)`);
   return system.cva(recipe as Parameters<SystemContext['cva']>[0])(variants);
+}
+
+function slotRecipeStyles(
+  system: SystemContext,
+  [name, slot]: readonly [string, string],
+  variants: Record<string, unknown> = {},
+) {
+  const recipe: unknown = system.getSlotRecipe(name);
+  if (!recipe) throw new Error(`The Chakra system has no slot recipe "${name}" (libs/site create-park-system.ts)`);
+  const slots = system.sva(recipe as Parameters<SystemContext['sva']>[0])(variants) as Record<string, unknown>;
+  if (!(slot in slots)) throw new Error(`The slot recipe "${name}" has no slot "${slot}"`);
+  return slots[slot];
 }

@@ -8,6 +8,8 @@ import type { SystemStyleObject } from '@chakra-ui/react';
 export interface StaticStyle {
   /** The Chakra recipe of the component the element replaces (`heading`, `container`, `link`, `icon`). */
   recipe?: string;
+  /** A slot of a Chakra slot recipe instead (`['list', 'item']`), as the component's part would take it. */
+  slotRecipe?: readonly [name: string, slot: string];
   /** The recipe's variants, as the component's props (`{ size: 'lg' }`); the recipe's defaults otherwise. */
   variants?: Record<string, unknown>;
   /** Style props: tokens, semantic tokens, responsive values and conditions (`_hover`), as on a Chakra element. */
