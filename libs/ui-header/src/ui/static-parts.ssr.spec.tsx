@@ -7,7 +7,9 @@ import { describe, expect, it } from '@jest/globals';
 import { renderToString } from 'react-dom/server';
 import { ParkProviders } from '../../../../.storybook/park-providers';
 import { emotionStyles } from '../../../../tools/jest/render-with-providers';
+import { ErrorPage500 } from './error-page-500/error-page-500';
 import { Footer } from './footer/footer';
+import { OfflinePage } from './offline-page/offline-page';
 import { SitemapLinks } from './sitemap-links/sitemap-links';
 
 function renderOnServer(ui: React.ReactElement) {
@@ -22,6 +24,8 @@ describe("the layout's read-only parts on the server", () => {
   it.each([
     ['the footer', <Footer key="footer" />],
     ['the sitemap links', <SitemapLinks key="sitemap" tone="plain" />],
+    ['the 500 page', <ErrorPage500 key="500" />],
+    ['the offline page', <OfflinePage key="offline" content="dynamic" />],
   ])('%s carry no Emotion styles', (_name, ui) => {
     const html = renderOnServer(ui);
     expect(html.includes('pk-')).toBe(true);

@@ -43,3 +43,24 @@ export const StaticClockIcon = staticIcon(
     <path d="M12 7.5V12l3 2" />
   </>,
 );
+
+/** The park mark (icons.tsx ParkMarkIcon): five petals, one per sense, around a centre. */
+export function StaticParkMarkIcon({ className }: StaticIconProps) {
+  return (
+    <svg viewBox="0 0 32 32" focusable="false" aria-hidden="true" className={cx(layoutBits.classes.icon, className)}>
+      <circle cx="16" cy="16" r="4" fill="currentColor" />
+      {[0, 72, 144, 216, 288].map((angle) => (
+        <ellipse
+          key={angle}
+          cx="16"
+          cy="7.5"
+          rx="4"
+          ry="6"
+          fill="currentColor"
+          opacity="0.85"
+          transform={`rotate(${angle} 16 16)`}
+        />
+      ))}
+    </svg>
+  );
+}
