@@ -9,6 +9,8 @@ const config: StorybookConfig = {
   staticDirs: [
     { from: '../apps/park-site/public/global', to: '/global' },
     { from: '../content/images', to: '/content-images' },
+    // Each brand's build-time stylesheet (tools/styles/build.mjs), linked by preview-head.html.
+    { from: '../apps/park-site/app/theme/generated', to: '/styles' },
   ],
   async viteFinal(viteConfig) {
     return {

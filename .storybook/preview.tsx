@@ -1,4 +1,4 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { ParkProviders, type Brand, type StoryLocale } from './park-providers';
 
 const withParkProviders: Decorator = (Story, context) => (
@@ -13,8 +13,25 @@ const withParkProviders: Decorator = (Story, context) => (
   </ParkProviders>
 );
 
+/**
+ * Swaps the brand's build-time stylesheet (preview-head.html) before a story of another brand renders,
+ * so the read-only parts are never shown with the previous brand's classes. Jest has no such link.
+ */
+const brandStylesheet: Loader = async ({ globals }) => {
+  const link = typeof document === 'undefined' ? null : document.getElementById('park-brand-css');
+  const href = `styles/${(globals['brand'] ?? 'sensoria') as Brand}.css`;
+  if (!(link instanceof HTMLLinkElement) || link.getAttribute('href') === href) return {};
+  await new Promise((loaded) => {
+    link.addEventListener('load', loaded, { once: true });
+    link.addEventListener('error', loaded, { once: true });
+    link.setAttribute('href', href);
+  });
+  return {};
+};
+
 const preview: Preview = {
   decorators: [withParkProviders],
+  loaders: [brandStylesheet],
   globalTypes: {
     locale: {
       description: 'Language',

@@ -30,3 +30,15 @@ export function renderWithProviders(
     </ParkProviders>,
   );
 }
+/**
+ * What Emotion (Chakra's style runtime) left in server-rendered HTML: the `css-…` class names on
+ * elements and the `<style data-emotion="css …">` tags of their rules. The global styles Chakra's
+ * provider inserts (`data-emotion="css-global"`) are not counted: they are not a part's own.
+ */
+export function emotionStyles(html: string): { classNames: string[]; styleTags: number } {
+  const classNames = [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, value]) =>
+    (value ?? '').split(/\s+/).filter((name) => /^css-[a-z0-9]+$/.test(name)),
+  );
+  const styleTags = [...html.matchAll(/<style data-emotion="css /g)].length;
+  return { classNames, styleTags };
+}

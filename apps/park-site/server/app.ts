@@ -20,11 +20,12 @@ import { API_BODY_LIMIT_BYTES, limitRequestBody, siteRequestGuard } from './requ
 import { createErrorReporter, recordHttpErrors } from './error-reporter';
 import { ampDocuments, checkoutDocuments } from './document-kinds';
 import { CSP_NONCE_LOCAL, securityHeaders } from './security-headers';
-import { buildThemeStylesheet } from './theme-css.server';
+import { themeStylesheet as servedStylesheet } from './theme-css.server';
+// Parque Sensoria's stylesheet, generated at build time from its Chakra system (tools/styles/build.mjs).
+import sensoriaCss from '../app/theme/generated/sensoria.css?raw';
 import { KEYED_COOKIES } from './html-cache/cache-key';
 import { htmlCacheConfig } from './html-cache/html-cache-config';
 import { htmlMicroCache } from './html-cache/html-micro-cache';
-import { siteSystem } from '../app/theme/site-system';
 import { isMobileUserAgent } from '@parks/site/core';
 
 const port = Number(process.env['PORT'] ?? 3000);
@@ -49,7 +50,7 @@ const cartApi = createServerCartApi({
   prefixProject: config.cartPrefixProject,
 });
 
-const themeStylesheet = buildThemeStylesheet(siteSystem);
+const themeStylesheet = servedStylesheet(sensoriaCss);
 
 const services: AppServices = {
   themeCssHref: `/theme.css?v=${themeStylesheet.hash}`,
@@ -124,7 +125,7 @@ app.use(
   }),
 );
 
-// The theme's global styles, built once: a versioned URL is cached for a year, the bare one briefly.
+// The brand's stylesheet (reset, tokens, the read-only parts' classes), built at build time: a versioned URL is cached for a year, the bare one briefly.
 app.get('/theme.css', (request, response) => {
   const versioned = request.query['v'] === themeStylesheet.hash;
   response.setHeader('Content-Type', 'text/css; charset=utf-8');

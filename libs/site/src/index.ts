@@ -42,5 +42,8 @@ export type { ApiClientOptions } from './api/create-api-client';
 export { createPersonalisationTransport } from './api/personalisation.api';
 export { createParkSystem } from './theme/create-park-system';
 export { withoutGlobalStyles } from './theme/without-global-styles';
+export { cx, defineStaticStyles } from './theme/static-styles';
+export type { StaticStyle, StaticStyles } from './theme/static-styles';
+export { buildParkStylesheet } from './theme/park-stylesheet';
 export type { ParkBrand } from './theme/create-park-system';
 export { siteI18n } from './i18n/namespace';

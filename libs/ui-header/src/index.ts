@@ -19,6 +19,7 @@ export type {
 export { useScrollDirection } from './hooks/use-scroll-direction';
 export type { UseScrollDirectionOptions } from './hooks/use-scroll-direction';
 
+export { layoutStaticStyles } from './ui/static-styles';
 export { SiteLayout } from './ui/site-layout/site-layout';
 export type { SiteLayoutProps } from './ui/site-layout/site-layout';
 export { Header } from './ui/header/header';

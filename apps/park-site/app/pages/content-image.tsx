@@ -1,5 +1,6 @@
-import { Image } from '@chakra-ui/react';
 import type { ContentImage as ContentImageData } from '@parks/contracts';
+import { cx } from '@parks/site';
+import { contentPageStyles } from './content-page.styles';
 
 export interface ContentImageProps {
   image: ContentImageData;
@@ -26,23 +27,22 @@ export function rasterSrcSet(image: Pick<ContentImageData, 'src' | 'width'>): st
  */
 export function ContentImage({ image, priority = false, sizes }: ContentImageProps) {
   const srcSet = rasterSrcSet(image);
+  const c = contentPageStyles.classes;
   return (
-    <Image
+    <img
       src={`/content-images/${image.src}`}
       srcSet={srcSet || undefined}
       sizes={srcSet ? sizes : undefined}
       alt={image.alt}
-      // The HTML attributes (not Chakra's width/height style props) plus an aspect ratio reserve the
-      // image's box before it loads, so nothing moves when it arrives.
-      htmlWidth={image.width}
-      htmlHeight={image.height}
-      aspectRatio={`${image.width} / ${image.height}`}
+      // The HTML width and height plus an aspect ratio reserve the image's box before it loads, so
+      // nothing moves when it arrives (the ratio is the image's own: an inline style, not a class).
+      width={image.width}
+      height={image.height}
+      style={{ aspectRatio: `${image.width} / ${image.height}` }}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
-      w="full"
-      h="auto"
-      rounded={priority ? 'l3' : undefined}
+      className={cx(c.image, priority && c.heroImage)}
     />
   );
 }

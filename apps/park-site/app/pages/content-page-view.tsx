@@ -1,11 +1,12 @@
-import { Box, Container, Heading, Link, List, SimpleGrid, Text } from '@chakra-ui/react';
 import { BookingWidget, HotelCalendar, PackageBuilder } from '@parks/booking';
 import type { ContentFaq, ContentItem } from '@parks/contracts';
 import { useTranslation, type SitePage } from '@parks/i18n';
+import { cx } from '@parks/site';
 import type { RenderedPage } from '../content/content.server';
 import type { PriceFrom } from '../server-only/app-services';
 import type { EligibilityProof } from './booking-products';
 import { ContentImage } from './content-image';
+import { contentPageStyles } from './content-page.styles';
 import { EligibilityNotice } from './eligibility-notice';
 import { PriceFromCard } from './price-from-card';
 
@@ -42,75 +43,63 @@ export function ContentPageView({
   eligibilityProof,
 }: ContentPageViewProps) {
   const { t } = useTranslation('host');
+  const c = contentPageStyles.classes;
   return (
     <article>
-      <Box as="header" bg="surface.inverted" color="white">
-        <Container
-          maxW="6xl"
-          py={{ base: '8', md: '12' }}
-          display="grid"
-          gap="6"
-          gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }}
-          alignItems="center"
-        >
-          <Box>
-            <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
-              {content.heading}
-            </Heading>
-            <Text mt="4" fontSize={{ base: 'md', md: 'lg' }}>
-              {content.lead}
-            </Text>
-          </Box>
+      <header className={c.hero}>
+        <div className={c.heroContainer}>
+          <div>
+            <h1 className={c.heroHeading}>{content.heading}</h1>
+            <p className={c.heroLead}>{content.lead}</p>
+          </div>
           <ContentImage image={content.hero} priority sizes="(min-width: 48em) 50vw, 100vw" />
-        </Container>
-      </Box>
-      <Container maxW="4xl" py="10">
+        </div>
+      </header>
+      <div className={c.body}>
         {eligibilityProof && (
-          <Box mb="4">
+          <div className={c.notice}>
             <EligibilityNotice proof={eligibilityProof} />
-          </Box>
+          </div>
         )}
         {bookingProductIds && bookingProductIds.length > 0 && (
-          <Box mb="8">
+          <div className={c.widget}>
             <BookingWidget productIds={bookingProductIds} />
-          </Box>
+          </div>
         )}
         {packagePieceIds && packagePieceIds.length > 0 && (
-          <Box mb="8">
+          <div className={c.widget}>
             <PackageBuilder productIds={packagePieceIds} />
-          </Box>
+          </div>
         )}
         {hotelProductId != null && (
-          <Box mb="8">
+          <div className={c.widget}>
             <HotelCalendar productId={hotelProductId} />
-          </Box>
+          </div>
         )}
         {priceFrom && (
-          <Box mb="8">
+          <div className={c.widget}>
             <PriceFromCard price={priceFrom} />
-          </Box>
+          </div>
         )}
-        <Box className="prose" css={proseStyles} dangerouslySetInnerHTML={{ __html: content.html }} />
-      </Container>
+        <div className={cx('prose', c.prose)} dangerouslySetInnerHTML={{ __html: content.html }} />
+      </div>
       {Object.entries(content.items).map(([name, items]) => (
         <CollectionGrid key={name} items={items} />
       ))}
       {content.faqs.length > 0 && <FaqList heading={t('faqs.heading')} faqs={content.faqs} />}
       {sitemap && (
-        <Container maxW="4xl" pb="12">
-          <Heading as="h2" size="xl" mb="4">
-            {t('sitemap.heading')}
-          </Heading>
-          <List.Root columns={{ base: 1, md: 2 }} gap="2" css={{ columnCount: { base: 1, md: 2 } }}>
+        <div className={c.section}>
+          <h2 className={c.sectionHeading}>{t('sitemap.heading')}</h2>
+          <ul className={c.sitemapList}>
             {sitemap.map((entry) => (
-              <List.Item key={entry.path}>
-                <Link href={entry.path} color="brand.fg">
+              <li key={entry.path} className={c.sitemapItem}>
+                <a href={entry.path} className={c.sitemapLink}>
                   {entry.label}
-                </Link>
-              </List.Item>
+                </a>
+              </li>
             ))}
-          </List.Root>
-        </Container>
+          </ul>
+        </div>
       )}
       <span hidden data-page-id={page.id} />
     </article>
@@ -118,89 +107,50 @@ export function ContentPageView({
 }
 
 function CollectionGrid({ items }: { items: ContentItem[] }) {
+  const c = contentPageStyles.classes;
   return (
-    <Container maxW="6xl" pb="12">
-      <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="6" listStyleType="none">
+    <div className={c.collection}>
+      <ul className={c.collectionList}>
         {items.map((item) => (
-          <Box
-            as="li"
-            key={item.id}
-            id={item.id}
-            borderWidth="1px"
-            borderColor="border"
-            rounded="l3"
-            overflow="hidden"
-            bg="bg"
-          >
+          <li key={item.id} id={item.id} className={c.card}>
             {item.image && (
               <ContentImage
                 image={item.image}
                 sizes="(min-width: 62em) 33vw, (min-width: 30em) 50vw, 100vw"
               />
             )}
-            <Box p="5">
-              <Heading as="h2" size="lg">
-                {item.title}
-              </Heading>
-              <Text mt="2" color="fg.muted">
-                {item.text}
-              </Text>
+            <div className={c.cardBody}>
+              <h2 className={c.cardTitle}>{item.title}</h2>
+              <p className={c.cardText}>{item.text}</p>
               {item.facts && item.facts.length > 0 && (
-                <Box
-                  as="dl"
-                  mt="3"
-                  display="grid"
-                  gridTemplateColumns="auto 1fr"
-                  columnGap="3"
-                  rowGap="1"
-                  fontSize="sm"
-                >
+                <dl className={c.facts}>
                   {item.facts.map((fact) => (
-                    <Box key={fact.label} display="contents">
-                      <Box as="dt" fontWeight="semibold">
-                        {fact.label}
-                      </Box>
-                      <Box as="dd">{fact.value}</Box>
-                    </Box>
+                    <div key={fact.label} className={c.fact}>
+                      <dt className={c.factLabel}>{fact.label}</dt>
+                      <dd>{fact.value}</dd>
+                    </div>
                   ))}
-                </Box>
+                </dl>
               )}
-            </Box>
-          </Box>
+            </div>
+          </li>
         ))}
-      </SimpleGrid>
-    </Container>
+      </ul>
+    </div>
   );
 }
 
 function FaqList({ heading, faqs }: { heading: string; faqs: ContentFaq[] }) {
+  const c = contentPageStyles.classes;
   return (
-    <Container maxW="4xl" pb="12">
-      <Heading as="h2" size="xl" mb="4">
-        {heading}
-      </Heading>
+    <div className={c.section}>
+      <h2 className={c.sectionHeading}>{heading}</h2>
       {faqs.map((faq) => (
-        <Box as="details" key={faq.id} id={faq.id} borderBottomWidth="1px" borderColor="border" py="3">
-          <Box as="summary" fontWeight="semibold" cursor="pointer">
-            {faq.question}
-          </Box>
-          <Box mt="2" className="prose" css={proseStyles} dangerouslySetInnerHTML={{ __html: faq.answer }} />
-        </Box>
+        <details key={faq.id} id={faq.id} className={c.faq}>
+          <summary className={c.faqQuestion}>{faq.question}</summary>
+          <div className={cx('prose', c.faqAnswer)} dangerouslySetInnerHTML={{ __html: faq.answer }} />
+        </details>
       ))}
-    </Container>
+    </div>
   );
 }
-
-const proseStyles = {
-  '& h2': { fontSize: '2xl', fontWeight: 'bold', mt: '8', mb: '3', fontFamily: 'heading' },
-  '& h3': { fontSize: 'xl', fontWeight: 'semibold', mt: '6', mb: '2' },
-  '& p': { mb: '4', lineHeight: '1.7' },
-  '& ul, & ol': { pl: '6', mb: '4' },
-  '& ul': { listStyleType: 'disc' },
-  '& ol': { listStyleType: 'decimal' },
-  '& li': { mb: '1' },
-  '& a': { color: 'brand.fg', textDecoration: 'underline' },
-  '& strong': { fontWeight: 'semibold' },
-  '& table': { width: 'full', borderCollapse: 'collapse', mb: '4' },
-  '& th, & td': { borderWidth: '1px', borderColor: 'border', p: '2', textAlign: 'left' },
-};

@@ -1,6 +1,6 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from '@parks/i18n';
 import type { EligibilityProof } from './booking-products';
+import { contentPageStyles } from './content-page.styles';
 
 export interface EligibilityNoticeProps {
   /** Which proof the page's discounted price asks for at the entrance. */
@@ -13,23 +13,14 @@ export interface EligibilityNoticeProps {
  */
 export function EligibilityNotice({ proof }: EligibilityNoticeProps) {
   const { t } = useTranslation('host');
+  const c = contentPageStyles.classes;
   return (
-    <Box
-      as="aside"
-      aria-labelledby={`eligibility-${proof}`}
-      borderStartWidth="4px"
-      borderColor="brand.solid"
-      bg="bg.subtle"
-      rounded="l2"
-      p="4"
-    >
-      <Heading as="h2" size="md" id={`eligibility-${proof}`} mb="1">
+    <aside aria-labelledby={`eligibility-${proof}`} className={c.eligibility}>
+      <h2 id={`eligibility-${proof}`} className={c.eligibilityHeading}>
         {t('eligibility.heading')}
-      </Heading>
-      <Text>{t(`eligibility.${proof}`)}</Text>
-      <Text mt="2" fontSize="sm" color="fg.muted">
-        {t('eligibility.otherwise')}
-      </Text>
-    </Box>
+      </h2>
+      <p>{t(`eligibility.${proof}`)}</p>
+      <p className={c.eligibilityOtherwise}>{t('eligibility.otherwise')}</p>
+    </aside>
   );
 }

@@ -1,16 +1,3 @@
-import {
-  Box,
-  Container,
-  Flex,
-  Grid,
-  Heading,
-  HStack,
-  Link,
-  SimpleGrid,
-  Span,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { useSiteConfig } from '@parks/site';
 import { telHref } from '../../core/layout-routes';
@@ -20,9 +7,10 @@ import {
   type PaymentMethodBadge,
 } from '../../core/payment-methods';
 import { useLayoutTranslation } from '../../hooks/use-layout-language';
-import { CheckCircleIcon, ClockIcon, PhoneIcon } from '../icons/icons';
-import { focusRingOnColor } from '../shared/focus-ring';
+import { StaticCheckCircleIcon, StaticClockIcon, StaticPhoneIcon } from '../icons/static-icons';
+import { layoutBits } from '../shared/static-parts.styles';
 import { SitemapLinks } from '../sitemap-links/sitemap-links';
+import { footerStyles } from './footer.styles';
 
 export interface FooterProps {
   /**
@@ -35,16 +23,6 @@ export interface FooterProps {
 }
 
 const BENEFITS = ['bestPrice', 'weatherGuarantee', 'kidsFree', 'presale10', 'presale15'] as const;
-
-const footerHeading = {
-  as: 'h2',
-  fontSize: 'sm',
-  fontWeight: 'bold',
-  textTransform: 'uppercase',
-  letterSpacing: 'wider',
-  lineHeight: 'short',
-  mb: '4',
-} as const;
 
 /** The footer of every page (SPEC §2): benefits, sitemap, call center, social links, newsletter, payment methods. */
 export function Footer({ paymentMethods, newsletter }: FooterProps) {
@@ -66,178 +44,110 @@ export function Footer({ paymentMethods, newsletter }: FooterProps) {
     { key: 'forgot', href: `/auth/sign-in/?lang=${signInLanguage}&screen=forgot` },
   ] as const;
 
+  const c = footerStyles.classes;
   return (
-    <Box as="footer" bg="surface.inverted" color="brand.contrast">
-      <Box as="section" aria-labelledby={`${ids}-benefits`} bg="surface.raised" color="brand.fg">
-        <Container maxW="7xl" py="8">
-          <Heading id={`${ids}-benefits`} {...footerHeading} textAlign={{ base: 'start', lg: 'center' }}>
+    <footer className={c.root}>
+      <section aria-labelledby={`${ids}-benefits`} className={c.benefits}>
+        <div className={c.benefitsContainer}>
+          <h2 id={`${ids}-benefits`} className={c.benefitsHeading}>
             {t('footer.benefits.title')}
-          </Heading>
-          <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 5 }} gap="4" listStyleType="none" m="0" p="0">
+          </h2>
+          <ul className={c.benefitsList}>
             {BENEFITS.map((benefit) => (
-              <HStack
-                as="li"
-                key={benefit}
-                align="center"
-                gap="3"
-                bg="bg"
-                rounded="xl"
-                px="4"
-                py="3"
-                boxShadow="xs"
-              >
-                <CheckCircleIcon boxSize="6" flexShrink="0" color="brand.solid" />
-                <Text fontSize="sm" fontWeight="semibold" lineHeight="short">
-                  {t(`footer.benefits.${benefit}`)}
-                </Text>
-              </HStack>
+              <li key={benefit} className={c.benefit}>
+                <StaticCheckCircleIcon className={c.benefitIcon} />
+                <p className={c.benefitText}>{t(`footer.benefits.${benefit}`)}</p>
+              </li>
             ))}
-          </SimpleGrid>
-        </Container>
-      </Box>
+          </ul>
+        </div>
+      </section>
 
-      <Container maxW="7xl" py={{ base: '10', md: '14' }}>
-        <Grid
-          templateColumns={{ base: '1fr', md: '1fr 1fr', lg: '2fr 1fr 1.3fr' }}
-          gap={{ base: '10', lg: '12' }}
-        >
-          <Box as="nav" aria-label={t('footer.sitemapNav')}>
-            <Heading {...footerHeading}>{t('footer.sitemap')}</Heading>
+      <div className={c.mainContainer}>
+        <div className={c.columns}>
+          <nav aria-label={t('footer.sitemapNav')}>
+            <h2 className={c.heading}>{t('footer.sitemap')}</h2>
             <SitemapLinks tone="inverted" />
-          </Box>
+          </nav>
 
-          <Stack gap="10">
-            <Box>
-              <Heading {...footerHeading}>{t('footer.callCenter.title')}</Heading>
-              <Link
-                href={telHref(config.callCenterPhone)}
-                color="brand.contrast"
-                fontSize="xl"
-                fontWeight="bold"
-                display="inline-flex"
-                alignItems="center"
-                gap="2"
-                textDecoration="none"
-                _hover={{ textDecoration: 'underline' }}
-                _focusVisible={focusRingOnColor}
-              >
-                <PhoneIcon boxSize="5" />
+          <div className={c.contact}>
+            <div>
+              <h2 className={c.heading}>{t('footer.callCenter.title')}</h2>
+              <a href={telHref(config.callCenterPhone)} className={c.phone}>
+                <StaticPhoneIcon className={c.phoneIcon} />
                 {config.callCenterPhone}
-              </Link>
-              <Text mt="2" fontSize="sm" color="brand.muted" display="flex" alignItems="center" gap="2">
-                <ClockIcon boxSize="4" flexShrink="0" />
+              </a>
+              <p className={c.hours}>
+                <StaticClockIcon className={c.hoursIcon} />
                 {t('footer.callCenter.hours')}
-              </Text>
+              </p>
               {/* The account site's service pages, where a visitor looks for them (issue 18 §3). */}
-              <Stack as="ul" gap="1.5" listStyleType="none" m="0" mt="4" p="0" fontSize="sm">
+              <ul className={c.accountLinks}>
                 {accountLinks.map((link) => (
                   <li key={link.key}>
-                    <Link
-                      href={link.href}
-                      color="brand.contrast"
-                      textDecoration="underline"
-                      _focusVisible={focusRingOnColor}
-                    >
+                    <a href={link.href} className={c.accountLink}>
                       {t(`accountLinks.${link.key}`)}
-                    </Link>
+                    </a>
                   </li>
                 ))}
-              </Stack>
-            </Box>
+              </ul>
+            </div>
             {config.social.length > 0 ? (
-              <Box>
-                <Heading {...footerHeading}>{t('footer.social')}</Heading>
-                <Span id={`${ids}-new-tab`} srOnly>
+              <div>
+                <h2 className={c.heading}>{t('footer.social')}</h2>
+                <span id={`${ids}-new-tab`} className={layoutBits.classes.srOnly}>
                   {t('common.newTab')}
-                </Span>
-                <Flex as="ul" wrap="wrap" gap="2" listStyleType="none" m="0" p="0">
+                </span>
+                <ul className={c.socialList}>
                   {config.social.map((link) => (
-                    <Box as="li" key={link.url}>
-                      <Link
+                    <li key={link.url}>
+                      <a
                         href={link.url}
                         target="_blank"
                         rel="noopener noreferrer"
                         aria-label={t('footer.socialLink', { park: config.parkName, network: link.network })}
                         aria-describedby={`${ids}-new-tab`}
-                        display="inline-block"
-                        px="4"
-                        py="1.5"
-                        rounded="full"
-                        borderWidth="1px"
-                        borderColor="brand.muted"
-                        color="brand.contrast"
-                        fontSize="sm"
-                        fontWeight="semibold"
-                        textDecoration="none"
-                        _hover={{ bg: 'brand.contrast', color: 'brand.fg' }}
-                        _focusVisible={focusRingOnColor}
+                        className={c.social}
                       >
                         {link.network}
-                      </Link>
-                    </Box>
+                      </a>
+                    </li>
                   ))}
-                </Flex>
-              </Box>
+                </ul>
+              </div>
             ) : null}
-          </Stack>
+          </div>
 
           {newsletter ? (
-            <Box
-              as="section"
-              aria-labelledby={`${ids}-newsletter`}
-              bg="brand.solid"
-              rounded="2xl"
-              p={{ base: '5', md: '6' }}
-              alignSelf="start"
-            >
-              <Heading id={`${ids}-newsletter`} {...footerHeading}>
+            <section aria-labelledby={`${ids}-newsletter`} className={c.newsletter}>
+              <h2 id={`${ids}-newsletter`} className={c.heading}>
                 {t('footer.newsletter')}
-              </Heading>
+              </h2>
               {newsletter}
-            </Box>
+            </section>
           ) : null}
-        </Grid>
-      </Container>
+        </div>
+      </div>
 
-      <Box borderTopWidth="1px" borderColor="brand.contrast/20">
-        <Container
-          maxW="7xl"
-          py="6"
-          display="flex"
-          flexDirection={{ base: 'column', md: 'row' }}
-          alignItems={{ base: 'flex-start', md: 'center' }}
-          justifyContent="space-between"
-          gap="4"
-        >
-          <Box as="section" aria-labelledby={`${ids}-payments`}>
-            <Heading id={`${ids}-payments`} {...footerHeading} mb="2">
+      <div className={c.bottom}>
+        <div className={c.bottomContainer}>
+          <section aria-labelledby={`${ids}-payments`}>
+            <h2 id={`${ids}-payments`} className={c.paymentsHeading}>
               {t('footer.paymentMethods')}
-            </Heading>
-            <Flex as="ul" wrap="wrap" gap="2" listStyleType="none" m="0" p="0">
+            </h2>
+            <ul className={c.paymentList}>
               {methods.map((method) => (
-                <Box
-                  as="li"
-                  key={method.code}
-                  bg="bg"
-                  color="fg"
-                  rounded="md"
-                  px="2.5"
-                  py="1"
-                  fontSize="xs"
-                  fontWeight="bold"
-                  letterSpacing="wide"
-                  boxShadow="xs"
-                >
+                <li key={method.code} className={c.payment}>
                   {method.name}
-                </Box>
+                </li>
               ))}
-            </Flex>
-          </Box>
-          <Text fontSize="xs" color="brand.muted" lang={language}>
+            </ul>
+          </section>
+          <p className={c.rights} lang={language}>
             © {config.parkName}. {t('footer.rights')}
-          </Text>
-        </Container>
-      </Box>
-    </Box>
+          </p>
+        </div>
+      </div>
+    </footer>
   );
 }

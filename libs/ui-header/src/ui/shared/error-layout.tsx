@@ -1,6 +1,6 @@
-import { Box, Center, Container, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ParkMarkIcon } from '../icons/icons';
+import { StaticParkMarkIcon } from '../icons/static-icons';
+import { errorLayoutStyles } from './error-layout.styles';
 
 export interface ErrorLayoutProps {
   /** A large decorative code above the heading, e.g. '500'; the park mark shows without it. */
@@ -10,38 +10,21 @@ export interface ErrorLayoutProps {
 
 /** The centred card of the error and offline pages. */
 export function ErrorLayout({ code, children }: ErrorLayoutProps) {
+  const c = errorLayoutStyles.classes;
   return (
-    <Container maxW="3xl" py={{ base: '12', md: '20' }}>
-      <Box
-        bg="bg"
-        borderWidth="1px"
-        borderColor="border"
-        rounded="3xl"
-        boxShadow="lg"
-        px={{ base: '6', md: '12' }}
-        py={{ base: '10', md: '14' }}
-        textAlign="center"
-      >
+    <div className={c.container}>
+      <div className={c.card}>
         {code ? (
-          <Text
-            aria-hidden="true"
-            fontFamily="heading"
-            fontWeight="black"
-            fontSize={{ base: '6xl', md: '8xl' }}
-            lineHeight="1"
-            letterSpacing="tighter"
-            color="brand.solid"
-            mb="4"
-          >
+          <p aria-hidden="true" className={c.code}>
             {code}
-          </Text>
+          </p>
         ) : (
-          <Center boxSize="16" mx="auto" mb="6" rounded="full" bg="brand.subtle" color="brand.solid">
-            <ParkMarkIcon boxSize="10" />
-          </Center>
+          <div className={c.mark}>
+            <StaticParkMarkIcon className={c.markIcon} />
+          </div>
         )}
         {children}
-      </Box>
-    </Container>
+      </div>
+    </div>
   );
 }

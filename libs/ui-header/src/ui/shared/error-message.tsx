@@ -1,5 +1,6 @@
-import { Heading, Link, Text } from '@chakra-ui/react';
+import { cx } from '@parks/site';
 import type { ReactNode } from 'react';
+import { errorLayoutStyles } from './error-layout.styles';
 
 export interface ErrorMessageProps {
   title: ReactNode;
@@ -12,32 +13,14 @@ export interface ErrorMessageProps {
 
 /** The inside of the 500 and offline pages' card: the title, the text and the link back. */
 export function ErrorMessage({ title, text, homeHref, homeLabel }: ErrorMessageProps) {
+  const c = errorLayoutStyles.classes;
   return (
     <>
-      <Heading as="h1" fontFamily="heading" fontSize={{ base: '2xl', md: '4xl' }} mb="3">
-        {title}
-      </Heading>
-      {text ? (
-        <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" mb="8">
-          {text}
-        </Text>
-      ) : null}
-      <Link
-        href={homeHref}
-        display="inline-flex"
-        alignItems="center"
-        mt={text ? undefined : '5'}
-        px="8"
-        py="3"
-        rounded="full"
-        bg="brand.solid"
-        color="brand.contrast"
-        fontWeight="bold"
-        textDecoration="none"
-        _hover={{ bg: 'brand.fg', textDecoration: 'none' }}
-      >
+      <h1 className={c.title}>{title}</h1>
+      {text ? <p className={c.text}>{text}</p> : null}
+      <a href={homeHref} className={cx(c.home, !text && c.homeSpaced)}>
         {homeLabel}
-      </Link>
+      </a>
     </>
   );
 }

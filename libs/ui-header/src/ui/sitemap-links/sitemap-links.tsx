@@ -1,8 +1,7 @@
-import { Box, Link, SimpleGrid } from '@chakra-ui/react';
 import { useSiteConfig } from '@parks/site';
 import { layoutRoutePath, SITEMAP_ROUTE_IDS } from '../../core/layout-routes';
 import { useLayoutTranslation } from '../../hooks/use-layout-language';
-import { focusRingOnColor } from '../shared/focus-ring';
+import { sitemapLinksStyles } from './sitemap-links.styles';
 
 export interface SitemapLinksProps {
   /**
@@ -17,32 +16,16 @@ export function SitemapLinks({ tone = 'plain' }: SitemapLinksProps) {
   const { t, language } = useLayoutTranslation();
   const { parkSlug } = useSiteConfig();
   const inverted = tone === 'inverted';
+  const c = sitemapLinksStyles.classes;
   return (
-    <SimpleGrid
-      as="ul"
-      columns={{ base: 1, sm: 2 }}
-      columnGap="6"
-      rowGap={inverted ? '1.5' : '0'}
-      listStyleType="none"
-      m="0"
-      p="0"
-    >
+    <ul className={inverted ? c.listInverted : c.listPlain}>
       {SITEMAP_ROUTE_IDS.map((id) => (
-        <Box as="li" key={id}>
-          <Link
-            href={layoutRoutePath(id, language, parkSlug)}
-            display="block"
-            py={inverted ? '0.5' : '2.5'}
-            color={inverted ? 'brand.muted' : 'fg'}
-            fontSize="sm"
-            textDecoration="none"
-            _hover={{ textDecoration: 'underline', color: inverted ? 'brand.contrast' : 'brand.fg' }}
-            _focusVisible={inverted ? focusRingOnColor : undefined}
-          >
+        <li key={id}>
+          <a href={layoutRoutePath(id, language, parkSlug)} className={inverted ? c.linkInverted : c.linkPlain}>
             {t(`routes.${id}`)}
-          </Link>
-        </Box>
+          </a>
+        </li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }
