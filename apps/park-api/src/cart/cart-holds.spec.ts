@@ -204,6 +204,32 @@ describe('cart holds and per-visitor limits (issue 17 §1, §3)', () => {
     expect(await inventory(TOUR, TOUR_DATE)).toMatchObject({ HeldInCarts: after.held });
   });
 
+  it('a hotel stay holds a room on each night and gives every night back when its hold ends (by the sweep)', async () => {
+    const HOTEL = 400;
+    const nights = ['2030-02-18', '2030-02-19', '2030-02-20'];
+    const before = await Promise.all(nights.map((night) => counters(HOTEL, night)));
+    const SessionId = session();
+    const added = await post('/xapi/shopping-cart/hotel-stays?Language=EN', {
+      SessionId,
+      IdProduct: HOTEL,
+      CheckIn: nights[0],
+      CheckOut: '2030-02-21',
+      Guests: { Adults: 2, Children: 0 },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(cartOf(added).Lines[0]?.HoldStatus).toBe('HELD');
+    for (const [i, night] of nights.entries())
+      expect((await counters(HOTEL, night)).held).toBe((before[i]?.held ?? 0) + 1);
+
+    expect(await sweepExpiredHolds(t.app.database.db, at(PERIOD_S))).toBe(1);
+    for (const [i, night] of nights.entries()) {
+      expect((await counters(HOTEL, night)).held).toBe(before[i]?.held ?? 0);
+      clock = at(PERIOD_S);
+      await inventory(HOTEL, night);
+    }
+    expect((await getCart(SessionId)).Lines[0]?.HoldStatus).toBe('EXPIRED');
+  });
+
   it("'keep my tickets' extends the hold twice, then HOLD_EXTENSIONS_USED; a cart change gives both back", async () => {
     const SessionId = session();
     expect((await add(SessionId)).statusCode).toBe(201);

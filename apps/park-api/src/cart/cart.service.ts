@@ -211,12 +211,6 @@ export async function updateItem(
       if (checked.product.dailyCapacity !== null && wasHeld)
         await releaseHeldSeats(tx, line.productId, line.visitDate, oldSeats);
       await takeSeats(tx, checked, next.VisitDate);
-      if (checked.product.dailyCapacity !== null)
-        await countClientSeats(
-          tx,
-          wasHeld && next.VisitDate === line.visitDate ? checked.seats - oldSeats : checked.seats,
-          context,
-        );
       await tx
         .update(cartLines)
         .set({
@@ -230,6 +224,12 @@ export async function updateItem(
         })
         .where(eq(cartLines.id, line.id));
       await checkDateSeatCap(tx, cart.id, now, context.holds);
+      if (checked.product.dailyCapacity !== null)
+        await countClientSeats(
+          tx,
+          wasHeld && next.VisitDate === line.visitDate ? checked.seats - oldSeats : checked.seats,
+          context,
+        );
       await restartHold(tx, cart.id, now, context.holds);
     }),
   );
@@ -282,8 +282,8 @@ export async function holdLineAgain(
     if (line.heldUntil === null) {
       if (!line.checkOutDate && !isOpenForSale(line.visitDate, now)) throw noAvailability();
       if (!(await reholdLine(tx, line, holdEnd(now, context.holds)))) throw noAvailability();
-      await countClientSeats(tx, await heldSeatsOf(tx, line), context);
       await checkDateSeatCap(tx, cart.id, now, context.holds);
+      await countClientSeats(tx, await heldSeatsOf(tx, line), context);
     }
     await restartHold(tx, cart.id, now, context.holds);
   });
@@ -330,8 +330,8 @@ export async function extendHold(db: Db, sessionId: string, context: CartCallCon
       if (!line.checkOutDate && !isOpenForSale(line.visitDate, now)) continue;
       if (await reholdLine(tx, line, until)) reheld += await heldSeatsOf(tx, line);
     }
-    await countClientSeats(tx, reheld, context);
     await checkDateSeatCap(tx, cart.id, now, context.holds);
+    await countClientSeats(tx, reheld, context);
     const held = await tx
       .update(cartLines)
       .set({ heldUntil: until })

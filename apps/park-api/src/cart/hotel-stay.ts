@@ -92,8 +92,8 @@ export async function addHotelStay(
       exclusiveDate: false,
       heldUntil: holdEnd(now, context.holds),
     });
-    if (product.dailyCapacity !== null) await countClientSeats(tx, nights.length, context);
     await checkDateSeatCap(tx, cart.id, now, context.holds);
+    if (product.dailyCapacity !== null) await countClientSeats(tx, nights.length, context);
     await restartHold(tx, cart.id, now, context.holds);
   });
 }
