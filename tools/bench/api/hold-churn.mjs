@@ -36,6 +36,7 @@
  * A benchmark, not a test: no test run includes it; it exits 1 only when an invariant breaks.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import os from 'node:os';
@@ -92,6 +93,25 @@ function hotItems() {
     { productId: 295, date: d3, schedule: '11:00', label: 'complement 295' },
     { productId: 306, date: d4, schedule: '16:00', label: 'complement 306' },
   ];
+}
+
+/** One HTTP call that waits as long as the server takes; answers `{ status, ok, json() }` like fetch's Response. */
+function requestWithoutTimeout(url, { method, headers, body }) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, timeout: 0 }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const status = res.statusCode ?? 0;
+        resolve({ status, ok: status >= 200 && status < 300, json: async () => JSON.parse(text) });
+      });
+    });
+    req.on('error', reject);
+    if (body) req.write(body);
+    req.end();
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -278,12 +298,12 @@ function createLoad(cluster, items) {
     state.issued++;
     state.inFlight++;
     try {
-      const res = await fetch(cluster.url() + pathAndQuery, {
+      // node:http, not fetch: fetch gives up after 300 s without response headers (UND_ERR_HEADERS_TIMEOUT), and a
+      // bench waits for every answer (a client that gave up early would count a committed call as lost).
+      const res = await requestWithoutTimeout(cluster.url() + pathAndQuery, {
         method,
         headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}), ...extraHeaders },
         body: body ? JSON.stringify(body) : undefined,
-        // A bench waits for every answer: a client that gave up early would count a committed call as lost.
-        signal: AbortSignal.timeout(600_000),
       });
       const json = await res.json().catch(() => ({}));
       session?.log.push(`${op} ${res.status}${res.ok ? '' : ` ${json.code ?? ''}`}`);
@@ -293,7 +313,7 @@ function createLoad(cluster, items) {
         state.unexpected[key] = (state.unexpected[key] ?? 0) + 1;
       return { status: res.status, json };
     } catch (error) {
-      const key = `${op} network: ${error.cause?.code ?? error.name}`;
+      const key = `${op} network: ${error.cause?.code ?? error.code ?? error.name}`;
       session?.log.push(key);
       state.answers[key] = (state.answers[key] ?? 0) + 1;
       state.unexpected[key] = (state.unexpected[key] ?? 0) + 1;
