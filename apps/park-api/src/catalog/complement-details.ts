@@ -16,6 +16,7 @@ interface ComplementDetails {
   image: string;
   es: ComplementTexts;
   en: ComplementTexts;
+  pt: ComplementTexts;
 }
 
 const DETAILS: Readonly<Record<string, ComplementDetails>> = {
@@ -35,6 +36,13 @@ const DETAILS: Readonly<Record<string, ComplementDetails>> = {
         '<ul><li>Every trail and the raft ride down the river</li><li>Life jacket included</li></ul>' +
         '<p>Upgrade to the <strong>Selva Park Tour</strong>: transportation, a certified guide and lunch in a Mayan community.</p>',
     },
+    pt: {
+      subtitle: 'Expedição a pé e de bote pela floresta tropical',
+      description:
+        '<p>Pontes entre as árvores, ruínas cobertas de raízes e um santuário de animais resgatados.</p>' +
+        '<ul><li>Todas as trilhas e a descida do rio de bote</li><li>Colete salva-vidas incluído</li></ul>' +
+        '<p>Mude para o <strong>Tour Parque Selva</strong>: transporte, guia credenciado e almoço em uma comunidade maia.</p>',
+    },
   },
   arrecife: {
     image: 'sister-arrecife',
@@ -51,6 +59,13 @@ const DETAILS: Readonly<Record<string, ComplementDetails>> = {
         '<p>Swim among colourful fish where the underground rivers meet the sea.</p>' +
         '<ul><li>Snorkel gear and life jacket</li><li>Beach, hammocks and showers</li></ul>' +
         '<p>Upgrade to the <strong>Arrecife Park Tour</strong>: transportation, a certified guide and a buffet lunch.</p>',
+    },
+    pt: {
+      subtitle: 'Snorkel em uma enseada de água cristalina',
+      description:
+        '<p>Nade entre peixes coloridos onde os rios subterrâneos encontram o mar.</p>' +
+        '<ul><li>Equipamento de snorkel e colete salva-vidas</li><li>Praia, redes e chuveiros</li></ul>' +
+        '<p>Mude para o <strong>Tour Parque Arrecife</strong>: transporte, guia credenciado e almoço bufê.</p>',
     },
   },
   cenotes: {
@@ -69,6 +84,13 @@ const DETAILS: Readonly<Record<string, ComplementDetails>> = {
         '<ul><li>Entry to all three cenotes</li><li>Life jacket and lockers</li></ul>' +
         '<p>Upgrade to the <strong>Cenotes Park Tour</strong>: transportation, a certified guide and a regional lunch.</p>',
     },
+    pt: {
+      subtitle: 'Três cenotes: aberto, semiaberto e de caverna',
+      description:
+        '<p>Água doce e fresca sob abóbadas de pedra atravessadas por colunas de luz.</p>' +
+        '<ul><li>Entrada nos três cenotes</li><li>Colete salva-vidas e armários</li></ul>' +
+        '<p>Mude para o <strong>Tour Parque Cenotes</strong>: transporte, guia credenciado e almoço regional.</p>',
+    },
   },
 };
 
@@ -76,8 +98,8 @@ const DETAILS: Readonly<Record<string, ComplementDetails>> = {
 const RASTER_WIDTHS = [480, 800, 1200] as const;
 
 /**
- * The card texts and image of a complement in a language (PT reads the English texts, like the catalog
- * names); undefined for a complement without details.
+ * The card texts and image of a complement in a language (ES, PT, else English); undefined for a
+ * complement without details.
  */
 export function complementDetails(
   parkSlug: string | undefined,
@@ -86,7 +108,7 @@ export function complementDetails(
   const details = parkSlug ? DETAILS[parkSlug] : undefined;
   if (!details) return undefined;
   return {
-    texts: language === 'ES' ? details.es : details.en,
+    texts: language === 'ES' ? details.es : language === 'PT' ? details.pt : details.en,
     img: {
       src: `/content-images/${details.image}.svg`,
       srcSet: RASTER_WIDTHS.map((width) => `/content-images/${details.image}-${width}.webp ${width}w`).join(

@@ -67,6 +67,16 @@ describe('the cart add-ons: sister-park admissions with tour upgrades (issue 18 
     },
   );
 
+  it('speaks Portuguese on a Portuguese cart page: names, subtitles and descriptions (issue 18 §4)', async () => {
+    const portuguese = await complements('Language=PT&Currency=USD');
+    expect(portuguese.map((c) => [c.name, c.infoDetails.subtitleDescription])).toEqual([
+      ['Ingresso Parque Selva', 'Expedição a pé e de bote pela floresta tropical'],
+      ['Ingresso Parque Cenotes', 'Três cenotes: aberto, semiaberto e de caverna'],
+      ['Ingresso Parque Arrecife', 'Snorkel em uma enseada de água cristalina'],
+    ]);
+    expect(portuguese[0]?.infoDetails.textDescription).toContain('<strong>Tour Parque Selva</strong>');
+  });
+
   it('prices the cart line the same as the card: the visit date carries its presale discount', async () => {
     const [selva] = await complements(`Currency=MXN&VisitDate=${IN_28_DAYS}`);
     // 15 % off US$89.99 is US$76.49 per unit, then converted: MXN$1,415.07.
