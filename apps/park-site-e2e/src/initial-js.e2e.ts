@@ -62,3 +62,35 @@ describe('only the JavaScript a page needs (issue 16 step 4)', () => {
     await context.close();
   });
 });
+
+describe('widgets loaded when needed (issue 16 steps 2 and 3)', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  it('loads the newsletter form\'s Formik and Yup only when the footer comes into view, its HTML there all along', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    const scripts = recordScripts(page);
+    await gotoHydrated(page, `${SITE_URL}/en/`);
+    await page.waitForLoadState('networkidle');
+    const form = page.getByRole('region', { name: 'Get our offers' });
+    // Server HTML, not yet hydrated: the form is there, its code is not.
+    assert.equal(await form.getByRole('button', { name: 'Subscribe' }).count(), 1);
+    assert.deepEqual(await scriptsContaining(scripts, 'FormikContext'), []);
+    assert.deepEqual(await scriptsContaining(scripts, 'ValidationError'), []);
+
+    await form.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    assert.equal((await scriptsContaining(scripts, 'FormikContext')).length, 1);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await form.getByText('Name field is required', { exact: true }).waitFor();
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});

@@ -19,6 +19,7 @@ import type { Route } from './+types/root';
 import { useCspNonce } from './csp-nonce';
 import { namespacesOf } from './i18n/page-texts';
 import { ErrorScreen } from './layout/error-screen';
+import { markPageHydrated } from './layout/island';
 import type { ErrorPageData } from './layout/error-page-data';
 import { rendersWithoutScripts } from './offline/no-scripts';
 import { PageChrome } from './layout/page-chrome';
@@ -121,7 +122,10 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
   }, [i18n, data.language]);
   useEffect(() => restorePersistedState(store), [store]);
   // Marks the page interactive: end-to-end journeys wait for it before they type or click.
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  useEffect(() => {
+    markPageHydrated();
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
   // Later page loads (navigations, the revalidation after a currency change) bring the server's new
   // view of the page and the cart; the store created on the first load takes it over.
   useEffect(() => {
