@@ -31,7 +31,7 @@ export interface PageChromeProps {
 // The footer's form (Formik and Yup): loaded and hydrated when it comes into view or is touched, or at
 // once on the page the mail-marketing service sends the visitor back to (it shows the outcome).
 const NewsletterIsland = island(
-  () => import('@parks/ui-header').then((module) => module.NewsletterForm),
+  () => import('@parks/ui-header/newsletter-form').then((module) => module.NewsletterForm),
   'newsletter',
   () => new URLSearchParams(window.location.search).has('newsletter'),
 );

@@ -1,10 +1,10 @@
 import { Box, Container, Heading, Link, List, SimpleGrid, Text } from '@chakra-ui/react';
+import { BookingWidget, HotelCalendar, PackageBuilder } from '@parks/booking';
 import type { ContentFaq, ContentItem } from '@parks/contracts';
 import { useTranslation, type SitePage } from '@parks/i18n';
 import type { RenderedPage } from '../content/content.server';
 import type { PriceFrom } from '../server-only/app-services';
 import type { EligibilityProof } from './booking-products';
-import { BookingWidget, HotelCalendar, PackageBuilder } from './booking-widgets';
 import { ContentImage } from './content-image';
 import { EligibilityNotice } from './eligibility-notice';
 import { PriceFromCard } from './price-from-card';
