@@ -25,6 +25,7 @@ export default {
   moduleNameMapper: {
     '^@parks/([a-z0-9-]+)$': '<rootDir>/libs/$1/src/index.ts',
     '^@parks/([a-z0-9-]+)/core$': '<rootDir>/libs/$1/src/core/index.ts',
+    '^@parks/ui-header/newsletter-form$': '<rootDir>/libs/ui-header/src/newsletter-form.ts',
     '\\.(css|svg|png|webp)$': '<rootDir>/tools/jest/file-stub.cjs',
   },
   transform: {

@@ -3,6 +3,8 @@ import type { ParkFacts } from '@parks/contracts';
 import type { Language, SitePage } from '@parks/i18n';
 import { initialSearchBoxState, queryWordFromSearch, type SearchBoxState } from '@parks/search';
 import { initialSiteState, type SiteConfig, type SiteState } from '@parks/site';
+import { siteNamespaces } from './i18n-namespaces';
+import { pageTexts, type PageTexts } from './i18n/page-texts';
 import { runPageLoad } from './page-load/run-page-load';
 import { appServicesContext, responseCookiesContext, serverTimingContext } from './server-only/app-services';
 import { serverTimingMetric } from './server-only/server-timing';
@@ -11,6 +13,8 @@ import type { RouterContextProvider } from 'react-router';
 /** What the root route hands every page and the client store. */
 export interface RootData {
   language: Language;
+  /** The page's texts in its language only (the browser's script carries no texts of its own). */
+  texts: PageTexts;
   page: SitePage | null;
   origin: string;
   config: SiteConfig;
@@ -43,6 +47,7 @@ export async function loadRoot(
   };
   return {
     language: result.language,
+    texts: pageTexts(siteNamespaces, result.language, result.page?.id),
     page: result.page ?? null,
     origin: services.origin,
     config: services.config,

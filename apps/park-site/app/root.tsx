@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import {
   isRouteErrorResponse,
@@ -8,7 +8,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
   useMatches,
   useRouteLoaderData,
   type MiddlewareFunction,
@@ -16,11 +15,11 @@ import {
 import { createI18n, htmlLang, I18nextProvider, languageFromPath } from '@parks/i18n';
 import { currencySet } from '@parks/currency';
 import { pageLoaded, SiteConfigProvider } from '@parks/site';
-import { ErrorPage500 } from '@parks/ui-header';
 import type { Route } from './+types/root';
 import { useCspNonce } from './csp-nonce';
-import { siteNamespaces } from './i18n-namespaces';
+import { namespacesOf } from './i18n/page-texts';
 import { ErrorScreen } from './layout/error-screen';
+import { markPageHydrated } from './layout/island';
 import type { ErrorPageData } from './layout/error-page-data';
 import { rendersWithoutScripts } from './offline/no-scripts';
 import { PageChrome } from './layout/page-chrome';
@@ -104,7 +103,17 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function Providers({ data, children }: { data: RootData; children: ReactNode }) {
-  const i18n = useMemo(() => createI18n(data.language, siteNamespaces), [data.language]);
+  // The texts travel in the loader data, in the page's language only; a page in another language
+  // brings its own (a new instance, as the language changes).
+  const i18n = useMemo(
+    () => createI18n(data.language, namespacesOf(data.language, data.texts)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one instance per language; the texts of a language never change while the site runs
+    [data.language],
+  );
+  // A later page of the same language may use a namespace the first did not (the payments lib's).
+  for (const [namespace, own] of Object.entries(data.texts))
+    if (!i18n.hasResourceBundle(data.language, namespace))
+      i18n.addResourceBundle(data.language, namespace, own);
   // One store per request on the server; once per page view in the browser (STYLE 'State and data').
   // Later page loads reach it through the effect below, never by building a new store.
   const [store] = useState(() => createHostStore(data.preloadedState));
@@ -113,7 +122,10 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
   }, [i18n, data.language]);
   useEffect(() => restorePersistedState(store), [store]);
   // Marks the page interactive: end-to-end journeys wait for it before they type or click.
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  useEffect(() => {
+    markPageHydrated();
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
   // Later page loads (navigations, the revalidation after a currency change) bring the server's new
   // view of the page and the cart; the store created on the first load takes it over.
   useEffect(() => {
@@ -147,7 +159,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const source = typeof document === 'undefined' || isRouteErrorResponse(error) ? 'server' : 'client';
   if (!data) {
     // The page load itself failed: no store or config, only the language of the path.
-    return <BareErrorScreen />;
+    return (
+      <Suspense>
+        <BareErrorScreen />
+      </Suspense>
+    );
   }
   return (
     <Providers data={data}>
@@ -168,17 +184,5 @@ function relatedLinksOf(errorData: unknown): string | undefined {
   return typeof links === 'string' ? links : undefined;
 }
 
-function BareErrorScreen() {
-  const location = useLocation();
-  const i18n = useMemo(
-    () => createI18n(languageFromPath(location.pathname), siteNamespaces),
-    [location.pathname],
-  );
-  return (
-    <ChakraProvider value={pageSystem}>
-      <I18nextProvider i18n={i18n}>
-        <ErrorPage500 />
-      </I18nextProvider>
-    </ChakraProvider>
-  );
-}
+// Only when the page load itself failed: its texts (every language of the layout's namespace) load with it.
+const BareErrorScreen = lazy(() => import('./layout/bare-error-screen'));

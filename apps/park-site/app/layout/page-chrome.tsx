@@ -13,9 +13,10 @@ import {
   useSiteConfig,
   writeBrowserCookie,
 } from '@parks/site';
-import { NewsletterForm, SiteLayout } from '@parks/ui-header';
+import { SiteLayout } from '@parks/ui-header';
 import { useDispatch, useStore } from 'react-redux';
 import { usePersonalisationPageViews } from '../personalisation/use-personalisation-page-views';
+import { island } from './island';
 import type { RootData } from '../root-loader.server';
 
 export interface PageChromeProps {
@@ -27,6 +28,14 @@ export interface PageChromeProps {
  * The shared layout of every page (SPEC §2 'Shared layout'): the ui-header layout with the other
  * features composed into its slots by the host, so no feature lib imports another.
  */
+// The footer's form (Formik and Yup): loaded and hydrated when it comes into view or is touched, or at
+// once on the page the mail-marketing service sends the visitor back to (it shows the outcome).
+const NewsletterIsland = island(
+  () => import('@parks/ui-header/newsletter-form').then((module) => module.NewsletterForm),
+  'newsletter',
+  () => new URLSearchParams(window.location.search).has('newsletter'),
+);
+
 export function PageChrome({ data, children }: PageChromeProps) {
   const dispatch = useDispatch();
   // Read when the currency changes, not subscribed to: a cart update (an add, a removal) must re-render
@@ -101,7 +110,7 @@ export function PageChrome({ data, children }: PageChromeProps) {
       }
       cart={<CartSummary />}
       currency={<CurrencySelector onCurrencyChange={onCurrencyChange} />}
-      newsletter={<NewsletterForm />}
+      newsletter={<NewsletterIsland />}
     >
       {children}
     </SiteLayout>

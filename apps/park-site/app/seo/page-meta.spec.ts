@@ -16,6 +16,7 @@ async function metaOf(path: string) {
   if (!content) throw new Error(`no content for ${path}`);
   const root: RootData = {
     language: page.language,
+    texts: {},
     page,
     origin: 'https://parque.example',
     config: createSensoriaConfig({ apiOrigin: '', apiBaseUrl: '/api/v1', cartApiBaseUrl: '' }),

@@ -1,5 +1,4 @@
-import { isAxiosError, type AxiosInstance } from 'axios';
-import { createApiClient } from '@parks/site';
+import { createApiClient, isApiError, type ApiClient } from '@parks/site';
 import type { AuthenticationCalls } from '../core/authentication';
 import type { Language } from '@parks/i18n';
 import type { LoginRequest, LoginResponse, UserInfo } from '../core/users-wire.types';
@@ -33,14 +32,14 @@ async function call<T>(run: () => Promise<{ data: T }>): Promise<T> {
   try {
     return (await run()).data;
   } catch (error) {
-    throw new AuthApiError(isAxiosError(error) ? error.response?.status : undefined);
+    throw new AuthApiError(isApiError(error) ? error.response?.status : undefined);
   }
 }
 
 /** The auth calls of SPEC §7: the users API and the same-origin endpoints of the site's server. */
 export function createAuthApi(options: AuthApiOptions): AuthApi {
   const parksApi = createApiClient({ baseURL: options.apiBaseUrl });
-  const site: AxiosInstance = createApiClient({ baseURL: options.siteBaseUrl ?? '' });
+  const site: ApiClient = createApiClient({ baseURL: options.siteBaseUrl ?? '' });
   return {
     identitySession: () =>
       call(() => site.get<{ identity: { name: string } | null }>('/auth/identity/')).then(

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '@parks/site';
 import type { CartLanguage, CurrencyCode, ShoppingCart } from '@parks/contracts';
 import {
   createCartApiCall,
@@ -50,7 +50,7 @@ const isArrayOf =
       : undefined;
 
 /** The booking reads over the host's axios instance (`createApiClient` from @parks/site), never throwing. */
-export function createBookingApi(client: AxiosInstance, options: CartApiOptions): BookingApi {
+export function createBookingApi(client: ApiClient, options: CartApiOptions): BookingApi {
   const call = createCartApiCall(client, options);
 
   return {

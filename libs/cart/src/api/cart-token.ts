@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '@parks/site';
 
 export interface CartTokenOptions {
   siteCode: string;
@@ -15,7 +15,7 @@ const RENEW_MARGIN_MS = 60_000;
  * PrefixProject headers), kept until shortly before it expires; concurrent callers share one request.
  */
 export function createCartTokenProvider(
-  http: AxiosInstance,
+  http: ApiClient,
   { siteCode, prefixProject, now = Date.now }: CartTokenOptions,
 ): () => Promise<string> {
   let cached: { token: string; renewAt: number } | undefined;

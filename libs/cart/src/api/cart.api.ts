@@ -1,4 +1,5 @@
-import { isAxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
+import { isApiError as isHttpError, type ApiClient } from '@parks/site';
 import type {
   AddCartItemRequest,
   ApiError,
@@ -151,7 +152,7 @@ function isCartResponse(value: unknown): value is ShoppingCartResponse {
 }
 
 function toCartApiError(error: unknown): CartApiError {
-  if (!isAxiosError(error)) {
+  if (!isHttpError(error)) {
     return {
       kind: 'network',
       code: 'UNKNOWN',
@@ -173,7 +174,7 @@ function toCartApiError(error: unknown): CartApiError {
 
 /** Whether a request failed without any answer from the server (offline, refused, timed out). */
 function isUnanswered(error: unknown): boolean {
-  return isAxiosError(error) && !error.response && error.code !== 'ERR_CANCELED';
+  return isHttpError(error) && !error.response && error.code !== 'ERR_CANCELED';
 }
 
 /** One cart API call: sends the token and the cart headers, reads the answer, never throws. */
@@ -188,7 +189,7 @@ export type CartApiCall = <T>(
  * host, such as booking's add-ons): Authorization, PrefixProject and SiteCode headers, a failure as a
  * `CartApiError`, and `read` deciding whether the answer is the expected data.
  */
-export function createCartApiCall(client: AxiosInstance, options: CartApiOptions): CartApiCall {
+export function createCartApiCall(client: ApiClient, options: CartApiOptions): CartApiCall {
   return async function call<T>(
     config: AxiosRequestConfig,
     callOptions: CartCallOptions | undefined,
@@ -247,7 +248,7 @@ export function createCartApiCall(client: AxiosInstance, options: CartApiOptions
  * The cart API client (SPEC §7 'Cart API') over the host's axios instance (`createApiClient`
  * from @parks/site gives one with the base URL, credentials and timeout).
  */
-export function createCartApi(client: AxiosInstance, options: CartApiOptions): CartApi {
+export function createCartApi(client: ApiClient, options: CartApiOptions): CartApi {
   const call = createCartApiCall(client, options);
   const readCart = (data: unknown) => (isCartResponse(data) ? data.Cart : undefined);
 

@@ -1,4 +1,5 @@
-import { isAxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
+import { isApiError, type ApiClient } from '@parks/site';
 import {
   SEARCH_SERVICE_SEGMENT,
   type AnswerData,
@@ -64,7 +65,7 @@ const TOKEN_RENEW_MARGIN_MS = 30_000;
 
 function toClientError(error: unknown): SearchClientError {
   if (error instanceof SearchClientError) return error;
-  if (isAxiosError(error)) {
+  if (isApiError(error)) {
     const body = error.response?.data as { code?: unknown; message?: unknown } | undefined;
     const code = typeof body?.code === 'string' ? body.code : undefined;
     const detail = typeof body?.message === 'string' ? body.message : error.message;
@@ -89,7 +90,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * expiry or a call answers 401.
  */
 export function createSearchClient(
-  http: AxiosInstance,
+  http: ApiClient,
   { store, now = Date.now }: SearchClientOptions,
 ): SearchClient {
   const base = `/${SEARCH_SERVICE_SEGMENT}`;
@@ -135,7 +136,7 @@ export function createSearchClient(
       return await send();
     } catch (error) {
       // An expired or revoked token: fetch a new one and try once more.
-      if (isAxiosError(error) && error.response?.status === 401) {
+      if (isApiError(error) && error.response?.status === 401) {
         cached = undefined;
         try {
           return await send();

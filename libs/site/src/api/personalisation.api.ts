@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './create-api-client';
 import type { PersonalisationEventsRequest, SlotContent, SlotContentRequest } from '@parks/contracts';
 import type { PersonalisationTransport } from '../core/personalisation/personalisation-adapter.types';
 
@@ -7,7 +7,7 @@ import type { PersonalisationTransport } from '../core/personalisation/personali
  * `POST /personalisation/content` (the provider's `client/web/content` body, SPEC §7) and
  * `POST /personalisation/events`.
  */
-export function createPersonalisationTransport(api: AxiosInstance): PersonalisationTransport {
+export function createPersonalisationTransport(api: ApiClient): PersonalisationTransport {
   return {
     async fetchContent(request: SlotContentRequest): Promise<SlotContent> {
       const response = await api.post<{ data: SlotContent }>('/personalisation/content', request);

@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { collectProblems, gotoHydrated, launchChromium, newContext, SITE_URL } from './browser.ts';
+
+/** Every script body the page loaded, by URL, until it hydrated and the network went quiet. */
+function recordScripts(page: Page): Map<string, Promise<string>> {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.set(response.url(), response.text().catch(() => ''));
+  });
+  return scripts;
+}
+
+async function scriptsContaining(scripts: Map<string, Promise<string>>, text: string) {
+  const found: string[] = [];
+  for (const [url, body] of scripts) if ((await body).includes(text)) found.push(new URL(url).pathname);
+  return found;
+}
+
+describe('only the JavaScript a page needs (issue 16 step 4)', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  it('a Spanish page brings no texts in its scripts and no other language in its HTML, and hydrates in Spanish', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    const scripts = recordScripts(page);
+    const response = await gotoHydrated(page, `${SITE_URL}/es/`);
+    await page.waitForLoadState('networkidle');
+    const html = (await response?.text()) ?? '';
+
+    // The footer's newsletter heading: es, en and pt texts of the layout's namespace.
+    assert.deepEqual(await scriptsContaining(scripts, 'Recibe nuestras ofertas'), []);
+    assert.deepEqual(await scriptsContaining(scripts, 'Get our offers'), []);
+    assert.deepEqual(await scriptsContaining(scripts, 'Promoções'), []);
+    assert.ok(html.includes('Recibe nuestras ofertas'), 'the Spanish text is in the HTML');
+    assert.ok(!html.includes('Get our offers'), 'no English text of the layout in a Spanish page');
+    assert.ok(!html.includes('Promoções'), 'no Portuguese text in a Spanish page');
+    // The payments lib's texts travel only with the payment pages.
+    assert.ok(!html.includes('"payments"'), 'no payments namespace on the home page');
+    await page.getByText('Recibe nuestras ofertas').first().waitFor();
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('loads axios with the first API call, not with the page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const scripts = recordScripts(page);
+    await gotoHydrated(page, `${SITE_URL}/en/`);
+    await page.waitForLoadState('networkidle');
+    // A string of axios's own code (its error codes), whatever the chunk is called.
+    assert.deepEqual(await scriptsContaining(scripts, 'ERR_BAD_OPTION_VALUE'), []);
+    await context.close();
+  });
+});
+
+describe('widgets loaded when needed (issue 16 steps 2 and 3)', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  it('loads the newsletter form\'s Formik and Yup only when the footer comes into view, its HTML there all along', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    const scripts = recordScripts(page);
+    await gotoHydrated(page, `${SITE_URL}/en/`);
+    await page.waitForLoadState('networkidle');
+    const form = page.getByRole('region', { name: 'Get our offers' });
+    // Server HTML, not yet hydrated: the form is there, its code is not.
+    assert.equal(await form.getByRole('button', { name: 'Subscribe' }).count(), 1);
+    assert.deepEqual(await scriptsContaining(scripts, 'FormikContext'), []);
+    assert.deepEqual(await scriptsContaining(scripts, 'ValidationError'), []);
+
+    await form.scrollIntoViewIfNeeded();
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    // Checked in the browser: the form hydrated, with the code it loaded as it came into view.
+    await form.getByText('Name field is required', { exact: true }).waitFor();
+    assert.equal((await scriptsContaining(scripts, 'FormikContext')).length, 1);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});

@@ -1,0 +1,123 @@
+import type { ComponentType } from 'react';
+
+// Each test takes fresh modules (no page hydrated yet), React included so that hooks see one React.
+let React: typeof import('react');
+
+/** A form with client-side checks, standing for the newsletter form. */
+function CheckedForm() {
+  const [message, setMessage] = React.useState('');
+  return (
+    <form
+      method="post"
+      action="/subscribe"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setMessage('checked in the browser');
+      }}
+    >
+      <input name="email" aria-label="E-mail" />
+      <button type="submit">Subscribe</button>
+      <p role="status">{message}</p>
+    </form>
+  );
+}
+
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  observed: Element[] = [];
+  constructor(readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.observed = [];
+  }
+  enter() {
+    this.callback(
+      this.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+      this as unknown as IntersectionObserver,
+    );
+  }
+}
+
+const flush = () => React.act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+async function setUp() {
+  jest.resetModules();
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  FakeIntersectionObserver.instances = [];
+  globalThis.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+  React = await import('react');
+  const { Suspense } = React;
+  const { hydrateRoot } = await import('react-dom/client');
+  const { renderToString } = await import('react-dom/server');
+  const { island, markPageHydrated } = await import('./island');
+  const loads: string[] = [];
+  const Newsletter = island(async () => {
+    loads.push('newsletter');
+    return CheckedForm as ComponentType;
+  }, 'newsletter');
+  // What the server sends for the island: the widget whole, in its wrapper and Suspense boundary.
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <main>
+      <div data-island="newsletter" style={{ display: 'contents' }}>
+        <Suspense fallback={null}>
+          <CheckedForm />
+        </Suspense>
+      </div>
+    </main>,
+  );
+  document.body.append(container);
+  const errors: unknown[] = [];
+  await React.act(async () => {
+    hydrateRoot(
+      container,
+      <main>
+        <Newsletter />
+      </main>,
+      { onRecoverableError: (error) => errors.push(error) },
+    );
+  });
+  markPageHydrated();
+  await flush();
+  return { container, loads, errors };
+}
+
+describe('island', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('keeps the server HTML and loads nothing until the widget comes into view', async () => {
+    const { container, loads, errors } = await setUp();
+    expect(container.querySelector('button')?.textContent).toBe('Subscribe');
+    expect(loads).toEqual([]);
+    FakeIntersectionObserver.instances[0]?.enter();
+    await flush();
+    expect(loads).toEqual(['newsletter']);
+    expect(container.querySelectorAll('form')).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('holds a submit made before hydration and submits again once hydrated, so the checks run', async () => {
+    const { container, loads } = await setUp();
+    // A submit nobody prevented, seen last (after React's own listener): the browser would post.
+    const navigated = jest.fn();
+    const posted = (event: Event) => {
+      if (!event.defaultPrevented) navigated();
+    };
+    window.addEventListener('submit', posted);
+    await React.act(async () => {
+      container.querySelector('button')?.click();
+    });
+    await flush();
+    await flush();
+    expect(loads).toEqual(['newsletter']);
+    expect(container.querySelector('[role=status]')?.textContent).toBe('checked in the browser');
+    expect(navigated).not.toHaveBeenCalled();
+    window.removeEventListener('submit', posted);
+  });
+});

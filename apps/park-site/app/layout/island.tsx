@@ -1,0 +1,118 @@
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+
+let pageHydrated = false;
+
+/** Called once the first page has hydrated: an island rendered later (a navigation) loads at once. */
+export function markPageHydrated(): void {
+  pageHydrated = true;
+}
+
+/** How far below the viewport an island starts loading, so it is ready when it scrolls in. */
+const NEAR_VIEWPORT = '200px';
+/** What a visitor does on the island that wakes it before it comes into view. */
+const WAKE_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+/**
+ * What a visitor does anywhere on the page that wakes every island: a navigation or revalidation it
+ * starts renders in a transition, and React holds a transition that reaches a boundary still waiting to
+ * hydrate until that boundary hydrates (a currency change on the cart page never showed otherwise).
+ */
+const PAGE_WAKE_EVENTS = ['pointerdown', 'keydown', 'submit'] as const;
+
+interface Gate {
+  promise: Promise<void>;
+  open: () => void;
+}
+
+function newGate(): Gate {
+  let open: () => void = () => undefined;
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { promise, open };
+}
+
+/**
+ * A widget whose code loads when it is needed (issue 16 steps 2 and 3). The server renders it whole, so
+ * its HTML is in the page and nothing shifts; in the browser its Suspense boundary stays server HTML,
+ * hydrating with the rest of the page deferred, until it comes near the viewport or the visitor points
+ * at, focuses or touches it. Only then is its chunk (say Formik and Yup) fetched and the boundary
+ * hydrated. A form submitted in between is held and submitted again once hydrated, so the widget's own
+ * checks run; with no scripts at all the form posts as plain HTML. Takes no props: a parent's
+ * re-render must never reach a boundary still waiting to hydrate (React would drop its HTML).
+ */
+export function island(
+  load: () => Promise<ComponentType>,
+  name: string,
+  /** Wakes the island as soon as the page has hydrated, wherever it is (read in the browser only). */
+  wakeAtOnce?: () => boolean,
+): ComponentType {
+  function Island() {
+    const wrapper = useRef<HTMLDivElement>(null);
+    const hydrated = useRef(false);
+    const heldSubmit = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
+    const [{ gate, Widget }] = useState(() => {
+      const waiting = typeof document !== 'undefined' && !pageHydrated ? newGate() : null;
+      return {
+        gate: waiting,
+        Widget: lazy(async () => {
+          if (waiting) await waiting.promise;
+          return { default: await load() };
+        }),
+      };
+    });
+
+    useEffect(() => {
+      const element = wrapper.current;
+      if (!gate || !element) return;
+      const open = () => gate.open();
+      const holdSubmit = (event: SubmitEvent) => {
+        if (hydrated.current || !(event.target instanceof HTMLFormElement)) return;
+        event.preventDefault();
+        heldSubmit.current = { form: event.target, submitter: event.submitter };
+        open();
+      };
+      const observer =
+        typeof IntersectionObserver === 'function'
+          ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), {
+              rootMargin: NEAR_VIEWPORT,
+            })
+          : undefined;
+      // The wrapper has no box of its own (display: contents): its children are what comes into view.
+      for (const child of element.children) observer?.observe(child);
+      if (!observer || wakeAtOnce?.()) open();
+      for (const type of WAKE_EVENTS) element.addEventListener(type, open, { passive: true });
+      for (const type of PAGE_WAKE_EVENTS)
+        document.addEventListener(type, open, { capture: true, passive: true });
+      element.addEventListener('submit', holdSubmit, true);
+      void gate.promise.then(() => observer?.disconnect());
+      return () => {
+        observer?.disconnect();
+        for (const type of WAKE_EVENTS) element.removeEventListener(type, open);
+        for (const type of PAGE_WAKE_EVENTS) document.removeEventListener(type, open, { capture: true });
+        element.removeEventListener('submit', holdSubmit, true);
+      };
+    }, [gate]);
+
+    const onHydrated = useCallback(() => {
+      hydrated.current = true;
+      const held = heldSubmit.current;
+      heldSubmit.current = null;
+      if (held?.form.isConnected) held.form.requestSubmit(held.submitter);
+    }, []);
+
+    return (
+      <div ref={wrapper} data-island={name} style={{ display: 'contents' }}>
+        <Suspense fallback={null}>
+          <Widget />
+          <Hydrated onHydrated={onHydrated} />
+        </Suspense>
+      </div>
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  return memo(Island);
+}
+
+/** Tells the island its boundary has hydrated (its effects run once the boundary commits). */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
