@@ -98,7 +98,11 @@ function hotItems() {
 /** One HTTP call that waits as long as the server takes; answers `{ status, ok, json() }` like fetch's Response. */
 function requestWithoutTimeout(url, { method, headers, body }) {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers, timeout: 0 }, (res) => {
+    // A connection per call (agent: false): a kept-alive socket that park-api closed (restarts at PGlite
+    // checkpoints, idle timeouts) answers ECONNRESET to a call the server never received.
+    // A body goes with its length (as fetch sends it): a chunked DELETE body is refused with 400.
+    const sized = body ? { ...headers, 'content-length': String(Buffer.byteLength(body)) } : headers;
+    const req = http.request(url, { method, headers: sized, timeout: 0, agent: false }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('error', reject);
