@@ -69,6 +69,11 @@ export async function startParkApi(target) {
       DATABASE_URL: databaseUrl,
       // Request logs at info would measure the log pipe as much as the API; the anchor logs nothing either.
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      // Every bench session comes from 127.0.0.1: the per-visitor limits (issue 17 §3) would count the whole
+      // run as one visitor, so they are set far above what a run needs (the results say so).
+      CART_MAX_SEATS_PER_DATE: '1000',
+      CLIENT_MAX_CARTS_PER_HOUR: '1000000',
+      CLIENT_MAX_SEATS_PER_HOUR: '1000000',
     },
     readyPath: '/health',
     // PGlite takes ~6 s to open, then migrations and the seed run: allow a slow, shared machine.

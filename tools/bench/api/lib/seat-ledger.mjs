@@ -6,9 +6,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
+// Seats in carts are held (issue 17 cart holds), paid ones sold: the capacity run's adds all stay inside the
+// default 20-minute hold, so the seats they took are sold + held.
 const LEDGER_SQL = `
   SELECT dc.capacity::int AS capacity,
-         dc.sold::int     AS sold,
+         (dc.sold + dc.held)::int AS sold,
          (SELECT count(*)::int FROM cart_lines cl
            WHERE cl.product_id = dc.product_id AND cl.visit_date = dc.visit_date) AS lines,
          (SELECT coalesce(sum(cl.adults + cl.children + cl.infants), 0)::int FROM cart_lines cl
