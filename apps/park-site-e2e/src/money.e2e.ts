@@ -160,7 +160,8 @@ async function journey(browser: Browser, j: Journey): Promise<Record<string, num
   // park-api's answer to the payment, read as it passes (the page navigates away right after it).
   type PaymentAnswer = { Order: { IdOrder: string; Currency: string; Total: number } };
   let answered: { status: number; body: PaymentAnswer } | undefined;
-  await page.route('**/xapi/payments', async (route) => {
+  // The page names its language in the query (?Language=ES: the order's product names, issue 18 §4).
+  await page.route(/\/xapi\/payments(\?|$)/, async (route) => {
     const response = await route.fetch();
     answered = { status: response.status(), body: (await response.json()) as PaymentAnswer };
     await route.fulfill({ response });

@@ -75,7 +75,9 @@ describe('build your own package (SPEC §1, §5 "Booking", §8 "Booking", §9 di
     await status.getByRole('link', { name: 'Ir al carrito' }).click();
     await page.waitForURL(/\/es\/carrito\/$/);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    for (const name of PIECES) await page.getByRole('article', { name }).waitFor();
+    // The cart's lines come first; a sister park's add-on card below them may bear the same name
+    // (the add-ons are sister-park admissions, issue 18 §2).
+    for (const name of PIECES) await page.getByRole('article', { name }).first().waitFor();
     assert.equal(
       await page.getByRole('row', { name: /^Descuento por 3 o más parques o tours/ }).count(),
       5,
