@@ -160,6 +160,12 @@ try {
       .getByRole('heading', { level: 1 })
       .evaluate((heading) => getComputedStyle(heading.parentElement.parentElement).backgroundColor);
     assert.equal(heroColor, 'rgb(21, 64, 196)');
+    // The read-only parts (the footer) are styled by the park's build-time stylesheet, in its own brand.
+    const footerColor = await page
+      .locator('footer')
+      .last()
+      .evaluate((footer) => getComputedStyle(footer).backgroundColor);
+    assert.notEqual(footerColor, 'rgba(0, 0, 0, 0)', 'the footer is styled by the park stylesheet');
     // The search box works against the group's search service through the site's origin.
     const box = page.getByRole('combobox', { name: '¿Qué estás buscando?' });
     await box.click();

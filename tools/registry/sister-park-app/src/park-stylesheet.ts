@@ -1,0 +1,11 @@
+// Parque Aventura's build-time stylesheet (docs/decisions/011-styling.md): the read-only parts of the
+// layout (footer, sitemap links, error cards) render with static class names; their rules come from
+// Aventura's own Chakra system, so the same brand themes both kinds of parts. vite.config.js runs this at
+// build time and inlines the result in the page's head.
+import { buildParkStylesheet, createParkSystem } from '@parks/site';
+import { layoutStaticStyles } from '@parks/ui-header';
+import { aventuraBrand } from './aventura';
+
+export function parkStylesheet(): string {
+  return buildParkStylesheet(createParkSystem(aventuraBrand), layoutStaticStyles);
+}
