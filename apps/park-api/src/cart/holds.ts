@@ -180,7 +180,7 @@ export async function restartHold(tx: Db, cartId: string, now: Date, holds: Cart
     .set({ heldUntil: until })
     .where(and(eq(cartLines.cartId, cartId), isNotNull(cartLines.heldUntil)))
     .returning({ id: cartLines.id });
-  const [any] = await tx
+  const [someLine] = await tx
     .select({ id: cartLines.id })
     .from(cartLines)
     .where(eq(cartLines.cartId, cartId))
@@ -188,7 +188,7 @@ export async function restartHold(tx: Db, cartId: string, now: Date, holds: Cart
   await tx
     .update(carts)
     .set({
-      holdExpiresAt: held.length > 0 ? until : any ? sql`${carts.holdExpiresAt}` : null,
+      holdExpiresAt: held.length > 0 ? until : someLine ? sql`${carts.holdExpiresAt}` : null,
       holdExtensions: 0,
       updatedAt: now,
     })
