@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const SITE_URL = process.env['SITE_URL'] ?? 'http://127.0.0.1:3000';
 export const API_URL = process.env['API_URL'] ?? 'http://127.0.0.1:3333';
@@ -50,9 +50,55 @@ export async function newContext(
   );
 }
 
+/** The page's requests and their answers, in order (`GET 200 /path?query`), to explain a failure. */
+export function collectTrail(page: Page): string[] {
+  const trail: string[] = [];
+  const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+  page.on('response', (response) =>
+    trail.push(`${response.request().method()} ${response.status()} ${path(response.url())}`),
+  );
+  page.on('requestfailed', (request) =>
+    trail.push(`${request.method()} FAILED ${path(request.url())} ${request.failure()?.errorText ?? ''}`),
+  );
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) trail.push(`navigated ${path(frame.url())}`);
+  });
+  return trail;
+}
+
 /** Opens a page and waits until React has hydrated it (the root marks <html data-hydrated>). */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   return response;
+}
+
+/**
+ * Waits for a locator; if it never shows, fails with what the visitor had in front of them instead
+ * (the URL, the page's text and the problems seen), so an intermittent failure explains itself.
+ */
+export async function waitForOrDescribe(
+  page: Page,
+  locator: Locator,
+  problems: readonly string[] = [],
+  trail: readonly string[] = [],
+  timeout = 30_000,
+): Promise<void> {
+  try {
+    await locator.waitFor({ timeout });
+  } catch (error) {
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .catch((reason: unknown) => `(no body: ${String(reason)})`);
+    throw new Error(
+      [
+        `${String(error)}`,
+        `URL: ${page.url()}`,
+        `Problems: ${problems.join(' | ') || 'none'}`,
+        `Requests: ${trail.slice(-40).join('\n  ')}`,
+        `Page text: ${text.replace(/\s+/g, ' ').slice(0, 3_000)}`,
+      ].join('\n'),
+    );
+  }
 }

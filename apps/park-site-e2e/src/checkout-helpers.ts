@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { API_URL, collectProblems, newContext, SITE_URL } from './browser.ts';
+import { API_URL, collectProblems, collectTrail, newContext, SITE_URL } from './browser.ts';
 import { createCartWithAdmission } from './cart-api.ts';
 
 const SITE_HEADERS = { PrefixProject: 'PARKS', SiteCode: 'XS' };
@@ -27,7 +27,7 @@ export async function setCartCurrency(sessionId: string, currency: string): Prom
 export async function checkoutPage(
   browser: Browser,
   currency = 'USD',
-): Promise<{ page: Page; sessionId: string; problems: string[] }> {
+): Promise<{ page: Page; sessionId: string; problems: string[]; trail: string[] }> {
   const { sessionId } = await createCartWithAdmission();
   if (currency !== 'USD') await setCartCurrency(sessionId, currency);
   const context = await newContext(browser);
@@ -36,7 +36,7 @@ export async function checkoutPage(
     { name: '_currency', value: currency, url: SITE_URL },
   ]);
   const page = await context.newPage();
-  return { page, sessionId, problems: collectProblems(page) };
+  return { page, sessionId, problems: collectProblems(page), trail: collectTrail(page) };
 }
 
 export interface BuyerLabels {

@@ -3,7 +3,15 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { API_URL, collectProblems, gotoHydrated, launchChromium, newContext, SITE_URL } from './browser.ts';
+import {
+  API_URL,
+  collectProblems,
+  gotoHydrated,
+  launchChromium,
+  newContext,
+  SITE_URL,
+  waitForOrDescribe,
+} from './browser.ts';
 import { createCartWithAdmission } from './cart-api.ts';
 import {
   checkoutPage,
@@ -133,7 +141,7 @@ describe('checkout (SPEC §2 "Cart and checkout", §8 "Payments", §9)', () => {
   });
 
   it('a declined card keeps the form filled and says what to do; another card then pays', async () => {
-    const { page } = await checkoutPage(browser, 'USD');
+    const { page, problems, trail } = await checkoutPage(browser, 'USD');
     await gotoHydrated(page, `${SITE_URL}/en/carrito/payment-details/`);
     await fillBuyer(page, ENGLISH, 'US');
     await fillCard(page, ENGLISH_CARD, '4000 0000 0000 0002');
@@ -153,7 +161,7 @@ describe('checkout (SPEC §2 "Cart and checkout", §8 "Payments", §9)', () => {
     await page.getByLabel('Card number', { exact: true }).fill('5555555555554444');
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL(/\/en\/carrito\/thank-you\/\?order=/);
-    await page.getByText(/Paid with Mastercard ending in 4444/).waitFor();
+    await waitForOrDescribe(page, page.getByText(/Paid with Mastercard ending in 4444/), problems, trail);
     await page.context().close();
   });
 
@@ -177,7 +185,7 @@ describe('checkout (SPEC §2 "Cart and checkout", §8 "Payments", §9)', () => {
   });
 
   it('a coupon that covers the order pays it without a card', async () => {
-    const { page } = await checkoutPage(browser, 'USD');
+    const { page, problems, trail } = await checkoutPage(browser, 'USD');
     await gotoHydrated(page, `${SITE_URL}/en/carrito/payment-details-coupon/`);
     await page.getByLabel('Coupon code').fill('SENSORIA-GIFT-100');
     await page.getByRole('button', { name: 'Apply coupon' }).click();
@@ -186,7 +194,7 @@ describe('checkout (SPEC §2 "Cart and checkout", §8 "Payments", §9)', () => {
     await fillBuyer(page, ENGLISH, 'US');
     await page.getByRole('button', { name: 'Confirm with my coupon' }).click();
     await page.waitForURL(/\/en\/carrito\/thank-you\/\?order=/);
-    await page.getByText(/Paid with coupon SENSORIA-GIFT-100/).waitFor();
+    await waitForOrDescribe(page, page.getByText(/Paid with coupon SENSORIA-GIFT-100/), problems, trail);
     assert.equal(await page.getByTestId('e-ticket').count(), 3);
 
     // A coupon can be used once.
@@ -200,7 +208,7 @@ describe('checkout (SPEC §2 "Cart and checkout", §8 "Payments", §9)', () => {
   });
 
   it('a bank transfer in MXN shows its reference, amount and 72-hour deadline', async () => {
-    const { page } = await checkoutPage(browser, 'MXN');
+    const { page, problems, trail } = await checkoutPage(browser, 'MXN');
     await gotoHydrated(page, `${SITE_URL}/es/carrito/detalles-pago/`);
     await page.getByRole('radio', { name: 'Transferencia bancaria' }).check();
     assert.match((await page.getByTestId('offline-note').textContent()) ?? '', /72 horas/);
@@ -211,7 +219,7 @@ describe('checkout (SPEC §2 "Cart and checkout", §8 "Payments", §9)', () => {
     await page.getByRole('button', { name: 'Obtener mi referencia de pago' }).click();
     await page.waitForURL(/\/es\/carrito\/gracias\/\?order=/);
     const offline = page.getByTestId('offline-payment');
-    await offline.waitFor();
+    await waitForOrDescribe(page, offline, problems, trail);
     assert.match((await page.getByTestId('payment-reference').textContent()) ?? '', /^XS\d{18}$/);
     const deadline = await page.getByTestId('payment-deadline').locator('time').getAttribute('datetime');
     const hours = (new Date(deadline ?? '').getTime() - before) / 3_600_000;
@@ -221,7 +229,7 @@ describe('checkout (SPEC §2 "Cart and checkout", §8 "Payments", §9)', () => {
   });
 
   it('a bank-transfer order shows no e-ticket until the sandbox bank notifies the payment, then shows them', async () => {
-    const { page } = await checkoutPage(browser, 'MXN');
+    const { page, problems, trail } = await checkoutPage(browser, 'MXN');
     await gotoHydrated(page, `${SITE_URL}/es/carrito/detalles-pago/`);
     await page.getByRole('radio', { name: 'Transferencia bancaria' }).check();
     await fillBuyer(page, SPANISH);
@@ -230,7 +238,12 @@ describe('checkout (SPEC §2 "Cart and checkout", §8 "Payments", §9)', () => {
     const reference = ((await page.getByTestId('payment-reference').textContent()) ?? '').trim();
     assert.match(reference, /^XS\d{18}$/);
     assert.match((await page.getByTestId('payment-instructions').textContent()) ?? '', /referencia de pago/);
-    await page.getByText('Tus boletos serán válidos cuando recibamos el pago.').waitFor();
+    await waitForOrDescribe(
+      page,
+      page.getByText('Tus boletos serán válidos cuando recibamos el pago.'),
+      problems,
+      trail,
+    );
     assert.equal(await page.getByTestId('e-ticket').count(), 0);
     // Reloaded from the server: still no e-ticket while the payment is awaited.
     await gotoHydrated(page, page.url());
@@ -252,14 +265,14 @@ describe('checkout (SPEC §2 "Cart and checkout", §8 "Payments", §9)', () => {
   });
 
   it('en + USD: pays with the Alipay wallet, no card asked', async () => {
-    const { page } = await checkoutPage(browser, 'USD');
+    const { page, problems, trail } = await checkoutPage(browser, 'USD');
     await gotoHydrated(page, `${SITE_URL}/en/carrito/payment-details/`);
     await page.getByRole('radio', { name: 'Alipay' }).check();
     assert.equal(await page.getByLabel('Card number', { exact: true }).count(), 0);
     await fillBuyer(page, ENGLISH, 'CN');
     await page.getByRole('button', { name: /^Pay .* with Alipay$/ }).click();
     await page.waitForURL(/\/en\/carrito\/thank-you\/\?order=/);
-    await page.getByText(/Paid with Alipay/).waitFor();
+    await waitForOrDescribe(page, page.getByText(/Paid with Alipay/), problems, trail);
     await page.context().close();
   });
 
