@@ -36,8 +36,10 @@ export function collectProblems(page: Page): string[] {
 
 export async function newContext(
   browser: Browser,
-  options: { mobile?: boolean } = {},
+  options: { mobile?: boolean; blockServiceWorkers?: boolean } = {},
 ): Promise<BrowserContext> {
+  // A request the service worker answers never reaches `page.route`: a test that routes blocks it.
+  const serviceWorkers = options.blockServiceWorkers ? 'block' : 'allow';
   return browser.newContext(
     options.mobile
       ? {
@@ -45,21 +47,34 @@ export async function newContext(
           viewport: { width: 390, height: 844 },
           isMobile: true,
           hasTouch: true,
+          serviceWorkers,
         }
-      : { viewport: { width: 1280, height: 800 } },
+      : { viewport: { width: 1280, height: 800 }, serviceWorkers },
   );
 }
 
-/** The page's requests and their answers, in order (`GET 200 /path?query`), to explain a failure. */
+/**
+ * The requests of the page's browser context (its service worker's included) and their answers, in order
+ * (`GET 200 /path?query`, with the cookies an answer sets), to explain a failure.
+ */
 export function collectTrail(page: Page): string[] {
   const trail: string[] = [];
   const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
-  page.on('response', (response) =>
-    trail.push(`${response.request().method()} ${response.status()} ${path(response.url())}`),
-  );
-  page.on('requestfailed', (request) =>
-    trail.push(`${request.method()} FAILED ${path(request.url())} ${request.failure()?.errorText ?? ''}`),
-  );
+  page.context().on('response', (response) => {
+    const entry =
+      trail.push(`${response.request().method()} ${response.status()} ${path(response.url())}`) - 1;
+    void response
+      .headerValue('set-cookie')
+      .then((cookies) => {
+        if (cookies) trail[entry] += ` [set-cookie ${cookies.replace(/\n/g, ' | ')}]`;
+      })
+      .catch(() => undefined);
+  });
+  page
+    .context()
+    .on('requestfailed', (request) =>
+      trail.push(`${request.method()} FAILED ${path(request.url())} ${request.failure()?.errorText ?? ''}`),
+    );
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) trail.push(`navigated ${path(frame.url())}`);
   });
@@ -96,7 +111,7 @@ export async function waitForOrDescribe(
         `${String(error)}`,
         `URL: ${page.url()}`,
         `Problems: ${problems.join(' | ') || 'none'}`,
-        `Requests: ${trail.slice(-40).join('\n  ')}`,
+        `Requests: ${trail.filter((line) => !line.includes(' /assets/')).join('\n  ')}`,
         `Page text: ${text.replace(/\s+/g, ' ').slice(0, 3_000)}`,
       ].join('\n'),
     );

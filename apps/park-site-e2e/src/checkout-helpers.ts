@@ -27,10 +27,11 @@ export async function setCartCurrency(sessionId: string, currency: string): Prom
 export async function checkoutPage(
   browser: Browser,
   currency = 'USD',
+  options: { blockServiceWorkers?: boolean } = {},
 ): Promise<{ page: Page; sessionId: string; problems: string[]; trail: string[] }> {
   const { sessionId } = await createCartWithAdmission();
   if (currency !== 'USD') await setCartCurrency(sessionId, currency);
-  const context = await newContext(browser);
+  const context = await newContext(browser, options);
   await context.addCookies([
     { name: '_shopping', value: sessionId, url: SITE_URL },
     { name: '_currency', value: currency, url: SITE_URL },

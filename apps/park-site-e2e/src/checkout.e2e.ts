@@ -166,7 +166,7 @@ describe('checkout (SPEC §2 "Cart and checkout", §8 "Payments", §9)', () => {
   });
 
   it('a double submit sends one payment attempt (one Idempotency-Key) and gives one order', async () => {
-    const { page } = await checkoutPage(browser, 'USD');
+    const { page, problems, trail } = await checkoutPage(browser, 'USD');
     const keys: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/xapi/payments') && request.method() === 'POST')
@@ -180,7 +180,43 @@ describe('checkout (SPEC §2 "Cart and checkout", §8 "Payments", §9)', () => {
     assert.ok(keys.length >= 1);
     assert.equal(new Set(keys).size, 1);
     assert.ok(keys[0]);
+    await waitForOrDescribe(page, page.getByTestId('order-number'), problems, trail);
     assert.equal(await page.getByTestId('order-number').count(), 1);
+    await page.context().close();
+  });
+
+  it('the thank-you page finds the order even when a page loaded between paying and arriving cleared the cart cookie', async () => {
+    const { page, problems, trail } = await checkoutPage(browser, 'USD', { blockServiceWorkers: true });
+    await gotoHydrated(page, `${SITE_URL}/en/carrito/payment-details/`);
+    // The visitor's browser is held on its way to the thank-you page …
+    await page.route(/\/thank-you\//, (route) => route.abort());
+    const held = page.waitForRequest(/\/thank-you\//);
+    await fillBuyer(page, ENGLISH, 'US');
+    await fillCard(page, ENGLISH_CARD);
+    const paid = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/xapi/payments' && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: /^Pay / }).click();
+    assert.equal((await paid).status(), 201);
+    const heldAt = (await held).url();
+    const orderId = new URL(heldAt).searchParams.get('order') ?? '';
+    assert.match(orderId, /^[0-9a-f-]{36}$/);
+    // … while another page loads (another tab, the service worker fetching the offline pages): the
+    // cart no longer exists, so that page load deletes `_shopping` (SPEC §4 step 6).
+    const other = await page.request.get(`${SITE_URL}/en/`);
+    assert.equal(other.status(), 200);
+    const cookies = await page.context().cookies(SITE_URL);
+    assert.equal(
+      cookies.find((cookie) => cookie.name === '_shopping'),
+      undefined,
+    );
+    assert.equal(cookies.find((cookie) => cookie.name === '_paid_session')?.httpOnly, true);
+
+    await page.unroute(/\/thank-you\//);
+    await page.goto(heldAt);
+    await waitForOrDescribe(page, page.getByText(/Paid with Visa ending in/), problems, trail);
+    assert.equal(await page.getByTestId('order-number').textContent(), orderId);
     await page.context().close();
   });
 

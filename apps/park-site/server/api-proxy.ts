@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { visitorAddressOf } from './client-address';
@@ -34,11 +34,19 @@ function forwardable(headers: IncomingHttpHeaders, drop?: Set<string>): Incoming
   );
 }
 
+/** Cookies this site adds to one of park-api's answers (the answer's status in hand), or none. */
+export type AnswerCookies = (request: Request, status: number) => readonly string[];
+
 /**
  * Streams `/api/v1/*` to park-api, so the browser calls the parks API on the site's own origin
  * (SPEC §7 'base {host}/api/v1'): no CORS, and the API keeps validating every request itself.
+ * `answerCookies` lets the site remember something an answer settled (the session that paid).
  */
-export function proxyToApi(apiOrigin: string, timeoutMs = 10_000): RequestHandler {
+export function proxyToApi(
+  apiOrigin: string,
+  timeoutMs = 10_000,
+  answerCookies?: AnswerCookies,
+): RequestHandler {
   const upstream = new URL(apiOrigin);
   const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
   return (request, response) => {
@@ -60,9 +68,16 @@ export function proxyToApi(apiOrigin: string, timeoutMs = 10_000): RequestHandle
         timeout: timeoutMs,
       },
       (incoming) => {
-        response.status(incoming.statusCode ?? 502);
+        const status = incoming.statusCode ?? 502;
+        response.status(status);
         for (const [name, value] of Object.entries(forwardable(incoming.headers)))
           if (value !== undefined) response.setHeader(name, value);
+        const cookies = answerCookies?.(request, status) ?? [];
+        if (cookies.length > 0) {
+          response.append('Set-Cookie', [...cookies]);
+          // An answer that sets a cookie is for this visitor only.
+          response.setHeader('Cache-Control', 'private, no-store');
+        }
         incoming.pipe(response);
       },
     );

@@ -15,6 +15,7 @@ import { resolveSiteSecrets } from './secrets.server';
 import { installmentWidgetConfig } from '../app/pages/payment-installments.server';
 import { ampRoutes } from './amp-routes';
 import { proxyToApi } from './api-proxy';
+import { paidSessionOnPayment } from './paid-session-on-payment';
 import { forwardedForVisitor, rememberVisitorAddress, trustedProxiesOf } from './client-address';
 import { API_BODY_LIMIT_BYTES, limitRequestBody, siteRequestGuard } from './request-guard';
 import { createErrorReporter, recordHttpErrors } from './error-reporter';
@@ -106,7 +107,7 @@ app.use(
 app.use(recordHttpErrors(errorReporter));
 app.use(['/api/v1', '/xapi'], limitRequestBody(API_BODY_LIMIT_BYTES));
 app.use('/api/v1', proxyToApi(apiOrigin));
-app.use('/xapi', proxyToApi(apiOrigin));
+app.use('/xapi', proxyToApi(apiOrigin, undefined, paidSessionOnPayment(https)));
 // Everything below is the site's own: the auth routes, /api/cart-currency, every React Router action.
 app.use(siteRequestGuard({ siteOrigin: origin }));
 // Sign-in (SPEC §7 'Same-origin calls', 'Hosted authentication service'): park-api is the issuer.

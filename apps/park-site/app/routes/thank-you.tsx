@@ -7,13 +7,16 @@ import type { Route } from './+types/thank-you';
 import { pagePathname } from '../page-load/page-pathname';
 import { contentIdOf, loadPage } from '../content/content.server';
 import { keepThankYouPageOffline } from '../offline/keep-e-tickets-offline';
-import { paidSessionCookie, paidSessionCookieName } from '../pages/paid-session-cookie.server';
+import {
+  isCartSessionId,
+  paidSessionCookie,
+  paidSessionCookieName,
+} from '../pages/paid-session-cookie.server';
 import { ThankYouView } from '../pages/thank-you-view';
 import { pageMeta } from '../seo/page-meta';
 import { appServicesContext, responseCookiesContext } from '../server-only/app-services';
 
 const ORDER_ID = /^[0-9a-f-]{36}$/i;
-const SESSION_ID = /^[A-Za-z0-9_-]{8,128}$/;
 
 /**
  * The thank-you page (?order={IdOrder}): the order is read from park-api for the cart session that
@@ -32,22 +35,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const orderId = new URL(request.url).searchParams.get('order') ?? '';
   const cookies = parseCookieHeader(request.headers.get('cookie'));
-  const sessionId = cookies[COOKIE.shopping] || cookies[paidSessionCookieName(secureCookies)] || '';
+  // The session that paid is remembered when the order is created (server/paid-session-on-payment.ts);
+  // `_shopping` is the fallback. Each is tried, so a new cart started meanwhile hides nothing.
+  const sessions = [
+    ...new Set([cookies[paidSessionCookieName(secureCookies)] ?? '', cookies[COOKIE.shopping] ?? '']),
+  ].filter(isCartSessionId);
   let order = null;
-  if (ORDER_ID.test(orderId) && SESSION_ID.test(sessionId)) {
-    try {
-      order = await getOrder(orderId, sessionId, cartLanguage(page.language));
-    } catch {
-      order = null;
+  let sessionId = '';
+  if (ORDER_ID.test(orderId)) {
+    for (const candidate of sessions) {
+      order = await getOrder(orderId, candidate, cartLanguage(page.language)).catch(() => null);
+      if (order) {
+        sessionId = candidate;
+        break;
+      }
     }
   }
   if (order) {
-    context
-      .get(responseCookiesContext)
-      .push(
-        serializeCookie(COOKIE.shopping, '', { maxAge: 0, secure: secureCookies }),
-        paidSessionCookie(sessionId, secureCookies),
-      );
+    const responseCookies = context.get(responseCookiesContext);
+    responseCookies.push(paidSessionCookie(sessionId, secureCookies));
+    // The cart that paid no longer exists; a cart started since is the visitor's and stays.
+    if (cookies[COOKIE.shopping] === sessionId)
+      responseCookies.push(serializeCookie(COOKIE.shopping, '', { maxAge: 0, secure: secureCookies }));
   }
   return { page, content, order };
 }
