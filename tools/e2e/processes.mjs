@@ -13,12 +13,18 @@ export function startProcess(name, command, args, options) {
   return child;
 }
 
-/** Resolves once the URL answers (any status below 500), or rejects after the timeout. */
+/**
+ * Resolves once the URL answers (any status below 500), or rejects after the timeout. A refused
+ * connection is retried at once; an answer that is merely slow is waited for (up to 30 s), since the
+ * first page a server renders is its slowest, and a busy machine must not turn that into a retry loop
+ * that aborts every attempt (with 2 s per attempt it once never answered in 60 s).
+ */
 export async function waitForUrl(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2000) });
+      const attempt = Math.max(1_000, Math.min(30_000, deadline - Date.now()));
+      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(attempt) });
       if (response.status < 500) return;
     } catch {
       // not listening yet
