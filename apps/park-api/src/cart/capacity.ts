@@ -51,6 +51,32 @@ export async function holdSeats(
   return updated.length === 1;
 }
 
+/**
+ * Sells `seats` on the date straight to an order (a booking's date change, issue 20 §2), or answers false
+ * when they are not there. Never an oversell: one conditional UPDATE, as holdSeats.
+ */
+export async function sellSeats(
+  db: Db,
+  productId: number,
+  visitDate: string,
+  seats: number,
+  defaultCapacity: number,
+): Promise<boolean> {
+  await ensureCounter(db, productId, visitDate, defaultCapacity);
+  const updated = await db
+    .update(dailyCapacity)
+    .set({ sold: sql`${dailyCapacity.sold} + ${seats}` })
+    .where(
+      and(
+        eq(dailyCapacity.productId, productId),
+        eq(dailyCapacity.visitDate, visitDate),
+        sql`${dailyCapacity.sold} + ${dailyCapacity.held} + ${seats} <= ${dailyCapacity.capacity}`,
+      ),
+    )
+    .returning({ sold: dailyCapacity.sold });
+  return updated.length === 1;
+}
+
 /** Gives held seats back to the day (a line removed, or its hold ended). */
 export async function releaseHeldSeats(
   db: Db,
