@@ -42,6 +42,7 @@ CREATE TABLE "e_tickets" (
 	"short_code" text NOT NULL,
 	"order_id" uuid NOT NULL,
 	"line_index" integer NOT NULL,
+	"position" integer NOT NULL,
 	"band" text NOT NULL,
 	"visit_date" date NOT NULL,
 	"status" text DEFAULT 'valid' NOT NULL,

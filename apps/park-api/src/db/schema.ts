@@ -358,6 +358,8 @@ export const eTickets = pgTable(
       .notNull()
       .references(() => orders.id),
     lineIndex: integer('line_index').notNull(),
+    /** The ticket's place among those issued together for its line (adults, then children, then infants). */
+    position: integer('position').notNull(),
     /** adult | child | infant */
     band: text('band').notNull(),
     visitDate: date('visit_date', { mode: 'string' }).notNull(),

@@ -162,6 +162,7 @@ export async function materializeBooking(tx: Db, order: OrderRecord, now: Date):
       shortCode: newShortCode(),
       orderId: order.id,
       lineIndex: index,
+      position: n,
       band: bands[n] ?? 'adult',
       visitDate: line.VisitDate,
       status: 'valid' as const,
@@ -209,7 +210,7 @@ export async function bookingAnswer(db: Db, order: OrderRecord, now: Date, langu
     .select()
     .from(eTickets)
     .where(eq(eTickets.orderId, order.id))
-    .orderBy(asc(eTickets.issuedAt), asc(eTickets.lineIndex), asc(eTickets.code));
+    .orderBy(asc(eTickets.issuedAt), asc(eTickets.lineIndex), asc(eTickets.position));
   const changes = await db
     .select()
     .from(bookingChanges)
@@ -624,11 +625,12 @@ export async function changeLineDate(
           eq(eTickets.status, 'valid'),
         ),
       );
-    const fresh = bandsOf(line).map((band) => ({
+    const fresh = bandsOf(line).map((band, position) => ({
       code: newTicketCode(),
       shortCode: newShortCode(),
       orderId: order.id,
       lineIndex: line.lineIndex,
+      position,
       band,
       visitDate: input.date,
       status: 'valid' as const,
