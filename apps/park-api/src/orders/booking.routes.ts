@@ -13,6 +13,7 @@ import type { ApiApp, RouteDeps } from '../http/api-app';
 import { ApiHttpError } from '../http/api-error';
 import { AnySuccessSchema, IsoDateSchema, LanguageSchema } from '../http/wire-schemas';
 import { checkOpsToken } from '../ops/ops-token';
+import { CardSchema } from '../payments/payment.routes';
 import { userOfSession } from '../users/user-session';
 import {
   authorisedOrder,
@@ -51,24 +52,12 @@ const LineParams = Type.Object({
   IdLine: Type.String({ minLength: 1, maxLength: 64 }),
 });
 const DateBody = Type.Object({ Date: IsoDateSchema }, { additionalProperties: false });
-const Name = Type.String({ minLength: 1, maxLength: 80 });
 /** The payment body of POST /xapi/payments for a card or a wallet, without the cart and the visitors. */
 const PaymentBody = Type.Object(
   {
     Method: Type.Union([Type.Literal('card'), Type.Literal('wallet')]),
     Wallet: Type.Optional(Type.Union([Type.Literal('PP'), Type.Literal('AP')])),
-    Card: Type.Optional(
-      Type.Object(
-        {
-          Number: Type.String({ pattern: '^\\d{12,19}$' }),
-          Cvv: Type.String({ pattern: '^\\d{3,4}$' }),
-          ExpiryMonth: Type.Integer({ minimum: 1, maximum: 12 }),
-          ExpiryYear: Type.Integer({ minimum: 2000, maximum: 2100 }),
-          Holder: Name,
-        },
-        { additionalProperties: false },
-      ),
-    ),
+    Card: Type.Optional(CardSchema),
     Months: Type.Optional(Type.Integer({ minimum: 1, maximum: 24 })),
     IdBank: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   },
