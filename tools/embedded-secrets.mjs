@@ -26,6 +26,7 @@ export const SECRET_GENERATORS = {
   OIDC_JWKS: signingKeys,
   SITE_SESSION_SECRET: randomSecret,
   BANK_NOTIFICATION_SECRET: randomSecret,
+  BOOKING_ACCESS_SECRET: randomSecret,
 };
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});

@@ -10,6 +10,7 @@ import { embeddedSecrets, secretsEnv } from './embedded-secrets.mjs';
 
 const NAMES = [
   'BANK_NOTIFICATION_SECRET',
+  'BOOKING_ACCESS_SECRET',
   'CART_TOKEN_SECRET',
   'OIDC_COOKIE_KEYS',
   'OIDC_JWKS',

@@ -29,6 +29,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { systemRoutes } from './http/system.routes';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { errorLogsRoutes } from './ops/error-logs.routes';
+import { bookingRoutes } from './orders/booking.routes';
 import { orderRoutes } from './orders/order.routes';
 import { installmentProviderRoutes } from './payments/installment-provider.routes';
 import { paymentRoutes } from './payments/payment.routes';
@@ -131,6 +132,7 @@ export async function buildApp({
   paymentRoutes(app, deps);
   bankNotificationRoutes(app, deps);
   orderRoutes(app, deps);
+  bookingRoutes(app, deps);
   installmentProviderRoutes(app);
   newsletterRoutes(app, deps);
   searchRoutes(app, deps, searchIndex);

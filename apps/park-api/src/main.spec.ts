@@ -18,6 +18,7 @@ const PRODUCTION = {
   OIDC_COOKIE_KEYS: 'k'.repeat(40),
   OIDC_JWKS: JSON.stringify(generateSigningKeys()),
   BANK_NOTIFICATION_SECRET: 'b'.repeat(40),
+  BOOKING_ACCESS_SECRET: 'a'.repeat(40),
 };
 
 function start(env: Record<string, string | undefined>): Promise<{ code: number | null; stderr: string }> {
@@ -45,6 +46,7 @@ describe('a production start of park-api', () => {
     'OIDC_COOKIE_KEYS',
     'OIDC_JWKS',
     'BANK_NOTIFICATION_SECRET',
+    'BOOKING_ACCESS_SECRET',
   ])('exits non-zero without %s, naming it', async (name) => {
     const { code, stderr } = await start({ ...PRODUCTION, [name]: undefined });
     expect(code).toBe(1);

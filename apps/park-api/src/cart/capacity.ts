@@ -26,11 +26,13 @@ async function ensureCounter(db: Db, productId: number, visitDate: string, defau
 }
 
 /**
- * Holds `seats` for a cart line on the date (issue 17 §1: `held`, given back when the hold ends), or
- * answers false when they are not there. Never an oversell: one conditional UPDATE.
+ * Takes `seats` on the date into `counter` — `held` for a cart line (issue 17 §1, given back when the hold
+ * ends) or `sold` straight to an order (a booking's date change, issue 20 §2) — or answers false when they
+ * are not there. Never an oversell: one conditional UPDATE.
  */
-export async function holdSeats(
+async function takeSeats(
   db: Db,
+  counter: 'held' | 'sold',
   productId: number,
   visitDate: string,
   seats: number,
@@ -39,7 +41,7 @@ export async function holdSeats(
   await ensureCounter(db, productId, visitDate, defaultCapacity);
   const updated = await db
     .update(dailyCapacity)
-    .set({ held: sql`${dailyCapacity.held} + ${seats}` })
+    .set({ [counter]: sql`${dailyCapacity[counter]} + ${seats}` })
     .where(
       and(
         eq(dailyCapacity.productId, productId),
@@ -47,9 +49,27 @@ export async function holdSeats(
         sql`${dailyCapacity.sold} + ${dailyCapacity.held} + ${seats} <= ${dailyCapacity.capacity}`,
       ),
     )
-    .returning({ held: dailyCapacity.held });
+    .returning({ productId: dailyCapacity.productId });
   return updated.length === 1;
 }
+
+/** Holds `seats` for a cart line on the date, or answers false when they are not there. */
+export const holdSeats = (
+  db: Db,
+  productId: number,
+  visitDate: string,
+  seats: number,
+  defaultCapacity: number,
+): Promise<boolean> => takeSeats(db, 'held', productId, visitDate, seats, defaultCapacity);
+
+/** Sells `seats` on the date straight to an order, or answers false when they are not there. */
+export const sellSeats = (
+  db: Db,
+  productId: number,
+  visitDate: string,
+  seats: number,
+  defaultCapacity: number,
+): Promise<boolean> => takeSeats(db, 'sold', productId, visitDate, seats, defaultCapacity);
 
 /** Gives held seats back to the day (a line removed, or its hold ended). */
 export async function releaseHeldSeats(

@@ -11,6 +11,7 @@ interface AddOnOffer {
   UnitPrice: number | null;
   CoversPeople: number;
   RequiresFrom: boolean;
+  Refundable: boolean;
 }
 
 describe('the booking reads of the catalog', () => {
@@ -84,6 +85,7 @@ describe('the booking reads of the catalog', () => {
         UnitPrice: 25,
         CoversPeople: 1,
         RequiresFrom: true,
+        Refundable: true,
       },
       {
         IdProduct: 201,
@@ -92,6 +94,7 @@ describe('the booking reads of the catalog', () => {
         UnitPrice: 32,
         CoversPeople: 1,
         RequiresFrom: false,
+        Refundable: true,
       },
       {
         IdProduct: 202,
@@ -100,6 +103,17 @@ describe('the booking reads of the catalog', () => {
         UnitPrice: 49.99,
         CoversPeople: 10,
         RequiresFrom: false,
+        Refundable: true,
+      },
+      // Issue 20 §3: per visitor, and not refundable (SPEC §9).
+      {
+        IdProduct: 203,
+        Kind: 'weather',
+        Name: 'Weather guarantee',
+        UnitPrice: 9,
+        CoversPeople: 1,
+        RequiresFrom: false,
+        Refundable: false,
       },
     ]);
   });
@@ -107,7 +121,12 @@ describe('the booking reads of the catalog', () => {
   it('prices them in the asked currency as the cart converts them, with Spanish names', async () => {
     const usd = (await get('/xapi/add-ons?Currency=USD')).json<AddOnOffer[]>();
     const mxn = (await get('/xapi/add-ons?Language=ES&Currency=MXN')).json<AddOnOffer[]>();
-    expect(mxn.map((a) => a.Name)).toEqual(['Transportación redonda', 'Alimentos y bebidas', 'Foto pase']);
+    expect(mxn.map((a) => a.Name)).toEqual([
+      'Transportación redonda',
+      'Alimentos y bebidas',
+      'Foto pase',
+      'Garantía de clima',
+    ]);
     for (const [index, addOn] of mxn.entries()) {
       expect(addOn.UnitPrice).toBeGreaterThan(usd[index]?.UnitPrice ?? Infinity);
     }

@@ -298,7 +298,7 @@ export function catalogRoutes(app: ApiApp, deps: RouteDeps): void {
       schema: {
         tags: ['catalog'],
         summary:
-          'The booking add-ons (transportation, food and drinks, photo pass) priced in a currency, as a cart line prices them',
+          'The booking add-ons (transportation, food and drinks, photo pass, the weather guarantee) priced in a currency, as a cart line prices them',
         security,
         querystring: Type.Object({
           Language: Type.Optional(LanguageSchema),
@@ -323,6 +323,8 @@ export function catalogRoutes(app: ApiApp, deps: RouteDeps): void {
             : minorToMajor(usdCentsToMinor(p.adultPriceUsdCents, currency), currency.decimals),
         CoversPeople: p.coversPeople ?? 1,
         RequiresFrom: p.addonKind === 'transport',
+        // The weather guarantee is not refundable (SPEC §9): the widget and the cart say so where they offer it.
+        Refundable: p.addonKind !== 'weather',
       }));
     },
   );

@@ -123,6 +123,8 @@ export interface AppConfig {
   trustedProxies: string[];
   /** BANK_NOTIFICATION_SECRET: HMAC-SHA256 key shared with the bank; it signs the payment notifications (issue 17 §2). */
   bankNotificationSecret: string;
+  /** BOOKING_ACCESS_SECRET: HMAC key of the 'find my booking' access tokens (issue 20 §1). */
+  bookingAccessSecret: string;
   /** Cart holds and the per-visitor limits (issue 17 §1, §3). */
   cartHolds: CartHoldConfig;
 }
@@ -232,6 +234,7 @@ export function loadConfig(
     apiDocs: apiDocsEnabled(env),
     trustedProxies: trustedProxiesOf(env['TRUSTED_PROXIES']),
     bankNotificationSecret: secrets.bankNotificationSecret,
+    bookingAccessSecret: secrets.bookingAccessSecret,
     cartHolds: {
       holdSeconds: positiveInteger(env, 'CART_HOLD_SECONDS', DEFAULT_CART_HOLDS.holdSeconds),
       sweepSeconds: positiveInteger(env, 'CART_HOLD_SWEEP_SECONDS', DEFAULT_CART_HOLDS.sweepSeconds),

@@ -21,6 +21,7 @@ const PRODUCTION = {
   OIDC_COOKIE_KEYS: `${secret('k')},${secret('o', 40)}`,
   OIDC_JWKS: JSON.stringify(generateSigningKeys()),
   BANK_NOTIFICATION_SECRET: secret('b'),
+  BOOKING_ACCESS_SECRET: secret('a'),
 };
 
 function refusal(env: NodeJS.ProcessEnv, dataDir = tempDir()): SecretsError {
@@ -42,6 +43,7 @@ describe('a production start (NODE_ENV=production)', () => {
     expect(secrets.oidcCookieKeys).toEqual([secret('k'), secret('o', 40)]);
     expect(secrets.oidcJwks).toEqual(JSON.parse(PRODUCTION.OIDC_JWKS));
     expect(secrets.bankNotificationSecret).toBe(PRODUCTION.BANK_NOTIFICATION_SECRET);
+    expect(secrets.bookingAccessSecret).toBe(PRODUCTION.BOOKING_ACCESS_SECRET);
     expect(() => statSync(path.join(dataDir, 'secrets.json'))).toThrow();
   });
 
@@ -51,6 +53,7 @@ describe('a production start (NODE_ENV=production)', () => {
     'OIDC_COOKIE_KEYS',
     'OIDC_JWKS',
     'BANK_NOTIFICATION_SECRET',
+    'BOOKING_ACCESS_SECRET',
   ])('refuses to start without %s, naming it', (name) => {
     const error = refusal({ ...PRODUCTION, [name]: undefined });
     expect(error.variables).toEqual([name]);
@@ -62,6 +65,7 @@ describe('a production start (NODE_ENV=production)', () => {
     'SEARCH_TOKEN_SECRET',
     'OIDC_COOKIE_KEYS',
     'BANK_NOTIFICATION_SECRET',
+    'BOOKING_ACCESS_SECRET',
     'OPS_TOKEN',
   ])('refuses %s shorter than 32 characters', (name) => {
     expect(refusal({ ...PRODUCTION, [name]: secret('x', 31) }).variables).toEqual([name]);
@@ -80,6 +84,11 @@ describe('a production start (NODE_ENV=production)', () => {
     ['BANK_NOTIFICATION_SECRET', 'park-api-dev-bank-notification-secret-change-me'],
   ])('refuses the published development value of %s', (name, value) => {
     expect(refusal({ ...PRODUCTION, [name]: value }).variables).toEqual([name]);
+  });
+
+  it('refuses a booking access secret shared with another secret', () => {
+    const error = refusal({ ...PRODUCTION, BOOKING_ACCESS_SECRET: PRODUCTION.CART_TOKEN_SECRET });
+    expect(error.message).toContain('BOOKING_ACCESS_SECRET must differ from CART_TOKEN_SECRET');
   });
 
   it('refuses one secret for both token kinds', () => {
@@ -113,6 +122,7 @@ describe('a production start (NODE_ENV=production)', () => {
     expect(error.variables.sort()).toEqual(
       [
         'BANK_NOTIFICATION_SECRET',
+        'BOOKING_ACCESS_SECRET',
         'CART_TOKEN_SECRET',
         'OIDC_COOKIE_KEYS',
         'OIDC_JWKS',
@@ -146,6 +156,7 @@ describe('outside production (the embedded default)', () => {
     expect(other.searchTokenSecret).not.toBe(one.searchTokenSecret);
     expect(other.oidcCookieKeys).not.toEqual(one.oidcCookieKeys);
     expect(other.bankNotificationSecret).not.toBe(one.bankNotificationSecret);
+    expect(other.bookingAccessSecret).not.toBe(one.bookingAccessSecret);
     expect(other.oidcJwks.keys[0]?.['n']).not.toBe(one.oidcJwks.keys[0]?.['n']);
   });
 
@@ -156,6 +167,7 @@ describe('outside production (the embedded default)', () => {
     const stored = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as object;
     expect(Object.keys(stored).sort()).toEqual([
       'BANK_NOTIFICATION_SECRET',
+      'BOOKING_ACCESS_SECRET',
       'OIDC_COOKIE_KEYS',
       'OIDC_JWKS',
       'SEARCH_TOKEN_SECRET',

@@ -2,7 +2,7 @@
  * park-api's secrets (issue 22 §1; docs/deploy.md 'Secrets'). No secret has a value in code:
  *
  * - production (NODE_ENV=production): CART_TOKEN_SECRET, SEARCH_TOKEN_SECRET, OIDC_COOKIE_KEYS (each
- *   key), BANK_NOTIFICATION_SECRET and OPS_TOKEN (when set) are at least SECRET_MIN_LENGTH characters and none of the development
+ *   key), BANK_NOTIFICATION_SECRET, BOOKING_ACCESS_SECRET and OPS_TOKEN (when set) are at least SECRET_MIN_LENGTH characters and none of the development
  *   values this code once shipped; OIDC_JWKS is a private RSA key set of the operator's own. Otherwise
  *   SecretsError, whose message names every variable at fault (main.ts prints it and exits 1).
  * - elsewhere: a missing one is drawn at random on first start and kept in `<DATA_DIR>/secrets.json`
@@ -47,6 +47,8 @@ export interface ApiSecrets {
   oidcJwks: { keys: Jwk[] };
   /** BANK_NOTIFICATION_SECRET: HMAC key the bank signs its payment notifications with (issue 17 §2). */
   bankNotificationSecret: string;
+  /** BOOKING_ACCESS_SECRET: HMAC key of 'find my booking' access tokens (issue 20 §1). */
+  bookingAccessSecret: string;
   /** OPS_TOKEN: optional; without it GET /ops/error-logs does not exist. */
   opsToken?: string;
 }
@@ -91,6 +93,7 @@ const GENERATORS: Record<string, () => string> = {
   OIDC_COOKIE_KEYS: randomSecret,
   OIDC_JWKS: () => JSON.stringify(generateSigningKeys()),
   BANK_NOTIFICATION_SECRET: randomSecret,
+  BOOKING_ACCESS_SECRET: randomSecret,
 };
 
 function readSecretsFile(file: string): Record<string, string> {
@@ -203,6 +206,10 @@ export function resolveApiSecrets(env: NodeJS.ProcessEnv, dataDir: string): ApiS
         : 'is missing',
     );
     check('BANK_NOTIFICATION_SECRET', secretProblem(source['BANK_NOTIFICATION_SECRET']));
+    check('BOOKING_ACCESS_SECRET', secretProblem(source['BOOKING_ACCESS_SECRET']));
+    for (const other of ['CART_TOKEN_SECRET', 'SEARCH_TOKEN_SECRET', 'BANK_NOTIFICATION_SECRET'])
+      if (source['BOOKING_ACCESS_SECRET'] && source['BOOKING_ACCESS_SECRET'] === source[other])
+        check('BOOKING_ACCESS_SECRET', `must differ from ${other}`);
     if (opsToken) check('OPS_TOKEN', secretProblem(opsToken));
   } else {
     // Published values are refused in every mode: a cookie or token forged with one must never pass.
@@ -221,6 +228,7 @@ export function resolveApiSecrets(env: NodeJS.ProcessEnv, dataDir: string): ApiS
     oidcCookieKeys: cookieKeys,
     oidcJwks: jwks as { keys: Jwk[] },
     bankNotificationSecret: source['BANK_NOTIFICATION_SECRET'] as string,
+    bookingAccessSecret: source['BOOKING_ACCESS_SECRET'] as string,
     opsToken,
   };
 }

@@ -249,12 +249,20 @@ export const orders = pgTable(
     /** A pending order's deadline (72 h after checkout, SPEC §9). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** E-ticket codes per line, issued only once the order is paid. */
+    /** E-ticket codes per line, issued only once the order is paid (the valid ones, after a date change). */
     eTickets: jsonb('e_tickets').$type<string[][]>(),
+    /**
+     * The booking reference a visitor finds the booking with (issue 20 §1): `XS-` and 8 characters of an
+     * alphabet without look-alikes. Given at checkout; an order older than it gets one when first read.
+     */
+    bookingReference: text('booking_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_reference_uq').on(t.reference),
+    uniqueIndex('orders_booking_reference_uq').on(t.bookingReference),
+    // 'Find my booking' and the account's orders look orders up by the buyer's e-mail.
+    index('orders_buyer_email').on(sql`lower(${t.snapshot} -> 'visitors' -> 0 ->> 'Email')`),
     index('orders_pending_expiry')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
@@ -295,6 +303,121 @@ export const orderSeats = pgTable(
     index('order_seats_date').on(t.visitDate, t.productId),
   ],
 );
+
+/**
+ * The lines of a paid order as the visitor manages them (issue 20): the line's current date (a date change
+ * moves it), its visitors and its weather guarantee. Made from the order's snapshot when the order is
+ * paid (or first read, for an order older than this table). `line_index` is the line's place in the
+ * snapshot; `id_line` the cart line's id the answers name it by.
+ */
+export const WEATHER_GUARANTEE_STATES = ['none', 'bought', 'claimed'] as const;
+export type WeatherGuaranteeState = (typeof WEATHER_GUARANTEE_STATES)[number];
+
+export const bookingLines = pgTable(
+  'booking_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    lineIndex: integer('line_index').notNull(),
+    idLine: text('id_line').notNull(),
+    productId: integer('product_id').notNull(),
+    visitDate: date('visit_date', { mode: 'string' }).notNull(),
+    /** A hotel stay's check-out day: a stay's dates are not changed here. */
+    checkOutDate: date('check_out_date', { mode: 'string' }),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull(),
+    infants: integer('infants').notNull(),
+    weatherGuarantee: text('weather_guarantee').$type<WeatherGuaranteeState>().notNull().default('none'),
+    /**
+     * What the line is worth, in minor units of the order's currency: what was paid for it, raised by each
+     * dearer date paid for. A date change pays what a new date costs beyond it; a cheaper one refunds nothing.
+     */
+    amountMinor: integer('amount_minor').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.lineIndex] }),
+    uniqueIndex('booking_lines_id_line_uq').on(t.orderId, t.idLine),
+    check('booking_lines_weather_guarantee', sql`${t.weatherGuarantee} in ('none', 'bought', 'claimed')`),
+  ],
+);
+
+/**
+ * One e-ticket per visitor admitted (issue 20 §4): the long code in the QR, the short code the gate types.
+ * A date change voids the line's valid tickets at once and issues new ones; `used` is set by the gate.
+ */
+export const E_TICKET_STATUSES = ['valid', 'void', 'used'] as const;
+export type ETicketStatus = (typeof E_TICKET_STATUSES)[number];
+
+export const eTickets = pgTable(
+  'e_tickets',
+  {
+    code: text('code').primaryKey(),
+    shortCode: text('short_code').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    lineIndex: integer('line_index').notNull(),
+    /** The ticket's place among those issued together for its line (adults, then children, then infants). */
+    position: integer('position').notNull(),
+    /** adult | child | infant */
+    band: text('band').notNull(),
+    visitDate: date('visit_date', { mode: 'string' }).notNull(),
+    status: text('status').$type<ETicketStatus>().notNull().default('valid'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('e_tickets_short_code_uq').on(t.shortCode),
+    index('e_tickets_order').on(t.orderId, t.lineIndex),
+    check('e_tickets_status', sql`${t.status} in ('valid', 'void', 'used')`),
+  ],
+);
+
+/** Every date change and weather-guarantee claim of an order's line (issue 20 §2-3). */
+export const bookingChanges = pgTable(
+  'booking_changes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    lineIndex: integer('line_index').notNull(),
+    /** date-change | weather-guarantee */
+    kind: text('kind').notNull(),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    /** What the visitor paid for the change, in minor units of the order's currency (0: none). */
+    differenceMinor: integer('difference_minor').notNull(),
+    currency: text('currency').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('booking_changes_order').on(t.orderId),
+    check('booking_changes_kind', sql`${t.kind} in ('date-change', 'weather-guarantee')`),
+    // A guarantee is claimed once per line: the database refuses a second claim even from a racing request.
+    uniqueIndex('booking_changes_one_claim')
+      .on(t.orderId, t.lineIndex)
+      .where(sql`${t.kind} = 'weather-guarantee'`),
+  ],
+);
+
+/**
+ * The answers of date changes by Idempotency-Key: a retry with the same key and body replays the answer
+ * (a declined card's 402 included) and changes nothing.
+ */
+export const bookingRequests = pgTable('booking_requests', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id),
+  requestHash: text('request_hash').notNull(),
+  responseStatus: integer('response_status').notNull(),
+  responseBody: jsonb('response_body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * The sandbox bank's payment notifications, one row per notification id: a repeated delivery answers

@@ -63,6 +63,21 @@ export const ERROR_CODES = {
   CART_DATE_SEAT_LIMIT: 429,
   CLIENT_CART_LIMIT: 429,
   CLIENT_SEAT_LIMIT: 429,
+  /** Issue 20: find my booking, change the date, the weather guarantee, e-tickets. */
+  BOOKING_NOT_FOUND: 404,
+  TOO_MANY_LOOKUPS: 429,
+  /** With `Reason`: DAY_OF_VISIT | LESS_THAN_24H | USED | COUPON_EXPIRED | NOT_PAID | NOT_CHANGEABLE. */
+  DATE_CHANGE_CLOSED: 409,
+  PAYMENT_REQUIRED: 402,
+  GUARANTEE_NOT_BOUGHT: 409,
+  GUARANTEE_ALREADY_CLAIMED: 409,
+  /** With `Reason`: LESS_THAN_24H | USED | COUPON_EXPIRED. */
+  CLAIM_CLOSED: 409,
+  SAME_DATE: 422,
+  DATE_OUTSIDE_COUPON_YEAR: 422,
+  TICKET_NOT_FOUND: 404,
+  /** The gate: a void or already used e-ticket. */
+  TICKET_NOT_VALID: 409,
   INTERNAL_ERROR: 500,
 } as const;
 
@@ -76,6 +91,8 @@ export class ApiHttpError extends Error {
     message: string,
     /** Sent as Retry-After (a 429 of the per-visitor limits). */
     readonly retryAfterSeconds?: number,
+    /** More fields of the answer beside code and message (a refusal's `Reason`). */
+    readonly details?: Record<string, string>,
   ) {
     super(message);
     this.statusCode = ERROR_CODES[code];

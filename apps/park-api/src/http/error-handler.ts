@@ -18,7 +18,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof ApiHttpError) {
       if (error.retryAfterSeconds !== undefined)
         reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
-      return reply.status(error.statusCode).send({ code: error.code, message: error.message });
+      return reply
+        .status(error.statusCode)
+        .send({ ...error.details, code: error.code, message: error.message });
     }
     if (error instanceof PriceUnavailableError)
       return reply.status(422).send({ code: error.code, message: error.message });

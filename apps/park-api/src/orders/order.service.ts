@@ -7,7 +7,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { productName } from '../catalog/catalog.repository';
 import type { Db } from '../db/database';
-import { orders, payments, products } from '../db/schema';
+import { bookingLines, orders, payments, products } from '../db/schema';
 import { ApiHttpError } from '../http/api-error';
 import { expireDueOrders } from './order-lifecycle';
 
@@ -77,12 +77,26 @@ export async function readOrder(
   const answer = payment.responseBody as { Order: Record<string, unknown> & { Lines: AnswerLine[] } };
   const lines = await namedLines(db, answer.Order.Lines, language);
   const eTickets = order.status === 'paid' ? (order.eTickets ?? []) : [];
+  // A line whose date was changed (issue 20 §2) shows its new date; its e-tickets are the valid ones.
+  const dates = new Map(
+    (
+      await db
+        .select({ lineIndex: bookingLines.lineIndex, visitDate: bookingLines.visitDate })
+        .from(bookingLines)
+        .where(eq(bookingLines.orderId, order.id))
+    ).map((row) => [row.lineIndex, row.visitDate]),
+  );
   return {
     Order: {
       ...answer.Order,
+      Reference: order.bookingReference,
       Status: order.status,
       // No usable e-ticket unless paid: a pending, expired or cancelled order lists none.
-      Lines: lines.map((line, index) => ({ ...line, ETickets: eTickets[index] ?? [] })),
+      Lines: lines.map((line, index) => ({
+        ...line,
+        ...(dates.has(index) ? { VisitDate: dates.get(index) } : {}),
+        ETickets: eTickets[index] ?? [],
+      })),
     },
   };
 }

@@ -7,6 +7,18 @@ import { pay } from './payment.service';
 
 const Name = Type.String({ minLength: 1, maxLength: 80 });
 
+/** A card as the sandbox gateway takes it: the checkout's and a booking's dearer date change's. */
+export const CardSchema = Type.Object(
+  {
+    Number: Type.String({ pattern: '^\\d{12,19}$' }),
+    Cvv: Type.String({ pattern: '^\\d{3,4}$' }),
+    ExpiryMonth: Type.Integer({ minimum: 1, maximum: 12 }),
+    ExpiryYear: Type.Integer({ minimum: 2000, maximum: 2100 }),
+    Holder: Name,
+  },
+  { additionalProperties: false },
+);
+
 export function paymentRoutes(app: ApiApp, { db, config, now }: RouteDeps): void {
   app.post(
     '/xapi/payments',
@@ -29,18 +41,7 @@ export function paymentRoutes(app: ApiApp, { db, config, now }: RouteDeps): void
               Type.Literal('wallet'),
             ]),
             Wallet: Type.Optional(Type.Union([Type.Literal('PP'), Type.Literal('AP')])),
-            Card: Type.Optional(
-              Type.Object(
-                {
-                  Number: Type.String({ pattern: '^\\d{12,19}$' }),
-                  Cvv: Type.String({ pattern: '^\\d{3,4}$' }),
-                  ExpiryMonth: Type.Integer({ minimum: 1, maximum: 12 }),
-                  ExpiryYear: Type.Integer({ minimum: 2000, maximum: 2100 }),
-                  Holder: Name,
-                },
-                { additionalProperties: false },
-              ),
-            ),
+            Card: Type.Optional(CardSchema),
             Months: Type.Optional(Type.Integer({ minimum: 1, maximum: 24 })),
             IdBank: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
             Contact: Type.Optional(

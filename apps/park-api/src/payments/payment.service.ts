@@ -20,8 +20,9 @@ import {
   recordOrderSeats,
   recordTransition,
 } from '../orders/order-lifecycle';
-import { banksFor, paymentMethodsFor } from './payment-options';
-import { detectNetwork, luhnValid, sandboxOutcome } from './sandbox-card';
+import { materializeBooking, newBookingReference } from '../orders/booking.service';
+import { detectNetwork } from './sandbox-card';
+import { authoriseSandboxPayment } from './sandbox-gateway';
 
 export interface PaymentRequest {
   SessionId: string;
@@ -98,7 +99,6 @@ export async function pay(
     if (priced.cart.WithErrors)
       throw new ApiHttpError('CART_HAS_ERRORS', 'Some lines of the cart cannot be bought as they are');
     const currency = cart.currency as CurrencyCode;
-    const methods = paymentMethodsFor(currency).map((m) => m.api_code);
 
     let cardNetwork: string | null = null;
     let status: 'paid' | 'pending';
@@ -116,38 +116,10 @@ export async function pay(
       if (body.Months !== undefined || body.Card)
         throw new ApiHttpError('VALIDATION_ERROR', 'A coupon payment takes no card and no months');
       status = 'paid';
-    } else if (body.Method === 'wallet') {
-      // The sandbox wallet approves at once; a real one sends the buyer to approve and calls back.
-      if (!body.Wallet || !methods.includes(body.Wallet))
-        throw new ApiHttpError('PAYMENT_METHOD_UNAVAILABLE', `This wallet is not offered in ${currency}`);
-      if (body.Months !== undefined || body.Card)
-        throw new ApiHttpError('VALIDATION_ERROR', 'A wallet payment takes no card and no months');
-      status = 'paid';
-    } else if (body.Method === 'card') {
-      const card = body.Card;
-      if (!card || !luhnValid(card.Number))
-        throw new ApiHttpError('CARD_INVALID', 'The card number is not valid');
-      cardNetwork = detectNetwork(card.Number);
-      if (!cardNetwork || !methods.includes(cardNetwork))
-        throw new ApiHttpError('PAYMENT_METHOD_UNAVAILABLE', `This card is not accepted in ${currency}`);
-      const expiry = new Date(Date.UTC(card.ExpiryYear, card.ExpiryMonth, 1));
-      if (expiry.getTime() <= now.getTime()) throw new ApiHttpError('CARD_INVALID', 'The card has expired');
-      if (body.Months !== undefined) {
-        const bank =
-          body.IdBank === undefined || currency !== 'MXN'
-            ? undefined
-            : banksFor(currency).find((b) => b.id === body.IdBank);
-        if (!bank || !bank.months.includes(body.Months))
-          throw new ApiHttpError(
-            'MONTHS_UNAVAILABLE',
-            'Months without interest are not offered for this card',
-          );
-      }
-      const outcome = sandboxOutcome(card.Number);
-      // Retryable: nothing is stored, so the same key can be tried again.
-      if (outcome === 'retryable')
-        throw new ApiHttpError('PAYMENT_RETRYABLE', 'The payment processor did not answer; please try again');
-      if (outcome === 'declined') {
+    } else if (body.Method === 'wallet' || body.Method === 'card') {
+      const charge = authoriseSandboxPayment(body, currency, now);
+      cardNetwork = charge.cardNetwork;
+      if (charge.outcome === 'declined') {
         const answer = { status: 402, body: { code: 'CARD_DECLINED', message: 'The card was declined' } };
         await tx.insert(payments).values({
           idempotencyKey,
@@ -155,7 +127,7 @@ export async function pay(
           method: 'card',
           status: 'declined',
           cardNetwork,
-          cardLast4: card.Number.slice(-4),
+          cardLast4: body.Card?.Number.slice(-4) ?? null,
           amountMinor: priced.totalMinor,
           currency,
           responseStatus: answer.status,
@@ -205,6 +177,7 @@ export async function pay(
         expiresAt,
         paidAt: status === 'paid' ? now : null,
         eTickets,
+        bookingReference: newBookingReference(),
       })
       .returning();
     if (!order) throw new Error('The order was not created');
@@ -212,6 +185,8 @@ export async function pay(
     const orderBody = {
       Order: {
         IdOrder: order.id,
+        // The booking reference 'find my booking' takes with the e-mail (issue 20 §1).
+        Reference: order.bookingReference,
         Status: status,
         Currency: currency,
         Total: minorToMajor(priced.totalMinor, priced.decimals),
@@ -252,6 +227,8 @@ export async function pay(
     const cartRows = await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id)).returning();
     await sellLines(tx, cartRows);
     await recordOrderSeats(tx, order.id, cartRows);
+    // The booking's lines and e-tickets (with their gate short codes), as the booking page manages them.
+    await materializeBooking(tx, order, now);
     if (eTickets) await queueConfirmationMail(tx, order, eTickets);
     await tx.delete(carts).where(eq(carts.id, cart.id));
     return { status: 201, body: orderBody };

@@ -39,6 +39,7 @@ export const TEST_NEWSLETTER: AppConfig['newsletter'] = {
 };
 
 export const TEST_BANK_SECRET = 'test-bank-notification-secret';
+export const TEST_BOOKING_SECRET = 'test-booking-access-secret';
 export const TEST_SITE_ORIGIN = 'http://localhost:3000';
 export const TEST_AUTH: AppConfig['auth'] = {
   issuer: 'http://api.test',
@@ -97,6 +98,7 @@ export async function createTestApp(
     // address park-site (a trusted proxy on loopback) would have set.
     trustedProxies: ['loopback'],
     bankNotificationSecret: TEST_BANK_SECRET,
+    bookingAccessSecret: TEST_BOOKING_SECRET,
     // The suites create many carts from one address (127.0.0.1) within one fake hour: the per-client limits
     // stay out of their way; cart-holds.spec.ts sets its own.
     cartHolds: { ...DEFAULT_CART_HOLDS, clientMaxCartsPerHour: 100_000, clientMaxSeatsPerHour: 1_000_000 },

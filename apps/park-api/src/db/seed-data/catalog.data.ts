@@ -49,6 +49,8 @@ export const PASSPORT_ID = 160;
 export const TRANSPORT_ADDON_ID = 200;
 export const FOOD_ADDON_ID = 201;
 export const PHOTO_PASS_ADDON_ID = 202;
+/** The weather guarantee (issue 20 §3): per visitor, not refundable; claimed, it changes the date at no cost. */
+export const WEATHER_GUARANTEE_ADDON_ID = 203;
 
 const sensoria: ProductRow[] = [
   {
@@ -221,6 +223,17 @@ const addOns: ProductRow[] = [
     parkSlugs: [],
     adultPriceUsdCents: 4999,
     coversPeople: 10,
+  },
+  {
+    id: WEATHER_GUARANTEE_ADDON_ID,
+    code: 'WEATHER_GUARANTEE',
+    kind: 'addon',
+    addonKind: 'weather',
+    nameEs: 'Garantía de clima',
+    nameEn: 'Weather guarantee',
+    parkSlugs: [],
+    adultPriceUsdCents: 900,
+    coversPeople: 1,
   },
 ];
 

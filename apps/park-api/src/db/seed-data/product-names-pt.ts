@@ -33,6 +33,7 @@ export const PRODUCT_NAMES_PT: Readonly<Record<string, string>> = {
   'ADDON-TRANSPORT': 'Transporte de ida e volta',
   'ADDON-FOOD': 'Alimentos e bebidas',
   'ADDON-PHOTO': 'Passe de fotos',
+  WEATHER_GUARANTEE: 'Garantia de clima',
   'XS-CMP-SELVA': 'Ingresso Parque Selva',
   'XS-CMP-ARRECIFE': 'Ingresso Parque Arrecife',
   'XS-CMP-CENOTES': 'Ingresso Parque Cenotes',
