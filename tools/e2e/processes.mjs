@@ -18,7 +18,9 @@ export async function waitForUrl(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2000) });
+      // A first (cold) render took 6–7 s on the shared machine at load 17: a slow answer is still an
+      // answer, and a request given up on at 2 s left the next one as cold.
+      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(20_000) });
       if (response.status < 500) return;
     } catch {
       // not listening yet
