@@ -66,6 +66,17 @@ describe('only the JavaScript a page needs (issue 16 step 4)', () => {
   });
 });
 
+/** The English home page in a new context, hydrated and quiet, with its problems and scripts recorded. */
+async function openHydrated(browser: Browser, options: { mobile?: boolean } = {}) {
+  const context = await newContext(browser, options);
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  const scripts = recordScripts(page);
+  await gotoHydrated(page, `${SITE_URL}/en/`);
+  await page.waitForLoadState('networkidle');
+  return { context, page, problems, scripts };
+}
+
 describe('widgets loaded when needed (issue 16 steps 2 and 3)', () => {
   let browser: Browser;
   before(async () => {
@@ -76,12 +87,7 @@ describe('widgets loaded when needed (issue 16 steps 2 and 3)', () => {
   });
 
   it("loads the newsletter form's Formik and Yup only when the footer comes into view, its HTML there all along", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const problems = collectProblems(page);
-    const scripts = recordScripts(page);
-    await gotoHydrated(page, `${SITE_URL}/en/`);
-    await page.waitForLoadState('networkidle');
+    const { context, page, problems, scripts } = await openHydrated(browser);
     const form = page.getByRole('region', { name: 'Get our offers' });
     // Server HTML, not yet hydrated: the form is there, its code is not.
     assert.equal(await form.getByRole('button', { name: 'Subscribe' }).count(), 1);
@@ -98,12 +104,7 @@ describe('widgets loaded when needed (issue 16 steps 2 and 3)', () => {
   });
 
   it("loads the currency menu's Zag machine only when the visitor presses it, and the press opens the menu", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const problems = collectProblems(page);
-    const scripts = recordScripts(page);
-    await gotoHydrated(page, `${SITE_URL}/en/`);
-    await page.waitForLoadState('networkidle');
+    const { context, page, problems, scripts } = await openHydrated(browser);
     const trigger = page.getByRole('button', { name: /, currency: / });
     // The menu's button is in the server HTML; the menu's machine (one of its event names) is not loaded.
     assert.equal(await trigger.count(), 1);
@@ -118,12 +119,7 @@ describe('widgets loaded when needed (issue 16 steps 2 and 3)', () => {
   });
 
   it("loads the mobile 'More' drawer's focus trap only when the visitor presses More, and the press opens it", async () => {
-    const context = await newContext(browser, { mobile: true });
-    const page = await context.newPage();
-    const problems = collectProblems(page);
-    const scripts = recordScripts(page);
-    await gotoHydrated(page, `${SITE_URL}/en/`);
-    await page.waitForLoadState('networkidle');
+    const { context, page, problems, scripts } = await openHydrated(browser, { mobile: true });
     const more = page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('button', { name: 'More' });
