@@ -25,7 +25,8 @@ export default {
   moduleNameMapper: {
     '^@parks/([a-z0-9-]+)$': '<rootDir>/libs/$1/src/index.ts',
     '^@parks/([a-z0-9-]+)/core$': '<rootDir>/libs/$1/src/core/index.ts',
-    '^@parks/ui-header/newsletter-form$': '<rootDir>/libs/ui-header/src/newsletter-form.ts',
+    '^@parks/ui-header/(newsletter-form|more-drawer)$': '<rootDir>/libs/ui-header/src/$1.ts',
+    '^@parks/currency/currency-selector$': '<rootDir>/libs/currency/src/currency-selector.ts',
     '\\.(css|svg|png|webp)$': '<rootDir>/tools/jest/file-stub.cjs',
   },
   transform: {

@@ -3,5 +3,6 @@ import { defineLibConfig } from '../../tools/vite/lib-config';
 export default defineLibConfig(import.meta.dirname, {
   index: 'src/index.ts',
   'core/index': 'src/core/index.ts',
+  'more-drawer': 'src/more-drawer.ts',
   'newsletter-form': 'src/newsletter-form.ts',
 });

@@ -8,7 +8,10 @@ function recordScripts(page: Page): Map<string, Promise<string>> {
   const scripts = new Map<string, Promise<string>>();
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.set(response.url(), response.text().catch(() => ''));
+    scripts.set(
+      response.url(),
+      response.text().catch(() => ''),
+    );
   });
   return scripts;
 }
@@ -63,6 +66,17 @@ describe('only the JavaScript a page needs (issue 16 step 4)', () => {
   });
 });
 
+/** The English home page in a new context, hydrated and quiet, with its problems and scripts recorded. */
+async function openHydrated(browser: Browser, options: { mobile?: boolean } = {}) {
+  const context = await newContext(browser, options);
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  const scripts = recordScripts(page);
+  await gotoHydrated(page, `${SITE_URL}/en/`);
+  await page.waitForLoadState('networkidle');
+  return { context, page, problems, scripts };
+}
+
 describe('widgets loaded when needed (issue 16 steps 2 and 3)', () => {
   let browser: Browser;
   before(async () => {
@@ -72,13 +86,8 @@ describe('widgets loaded when needed (issue 16 steps 2 and 3)', () => {
     await browser.close();
   });
 
-  it('loads the newsletter form\'s Formik and Yup only when the footer comes into view, its HTML there all along', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const problems = collectProblems(page);
-    const scripts = recordScripts(page);
-    await gotoHydrated(page, `${SITE_URL}/en/`);
-    await page.waitForLoadState('networkidle');
+  it("loads the newsletter form's Formik and Yup only when the footer comes into view, its HTML there all along", async () => {
+    const { context, page, problems, scripts } = await openHydrated(browser);
     const form = page.getByRole('region', { name: 'Get our offers' });
     // Server HTML, not yet hydrated: the form is there, its code is not.
     assert.equal(await form.getByRole('button', { name: 'Subscribe' }).count(), 1);
@@ -90,6 +99,36 @@ describe('widgets loaded when needed (issue 16 steps 2 and 3)', () => {
     // Checked in the browser: the form hydrated, with the code it loaded as it came into view.
     await form.getByText('Name field is required', { exact: true }).waitFor();
     assert.equal((await scriptsContaining(scripts, 'FormikContext')).length, 1);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it("loads the currency menu's Zag machine only when the visitor presses it, and the press opens the menu", async () => {
+    const { context, page, problems, scripts } = await openHydrated(browser);
+    const trigger = page.getByRole('button', { name: /, currency: / });
+    // The menu's button is in the server HTML; the menu's machine (one of its event names) is not loaded.
+    assert.equal(await trigger.count(), 1);
+    assert.deepEqual(await scriptsContaining(scripts, 'ITEM_POINTERMOVE'), []);
+
+    // One press, made while its code is still on the way: held, and pressed again once hydrated.
+    await trigger.click();
+    await page.getByRole('menuitemradio', { name: /Euro/ }).waitFor();
+    assert.equal((await scriptsContaining(scripts, 'ITEM_POINTERMOVE')).length, 1);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it("loads the mobile 'More' drawer's focus trap only when the visitor presses More, and the press opens it", async () => {
+    const { context, page, problems, scripts } = await openHydrated(browser, { mobile: true });
+    const more = page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: 'More' });
+    assert.equal(await more.count(), 1);
+    assert.deepEqual(await scriptsContaining(scripts, 'Your focus-trap must have'), []);
+
+    await more.click();
+    await page.getByRole('dialog', { name: 'Explore the park' }).waitFor();
+    assert.equal((await scriptsContaining(scripts, 'Your focus-trap must have')).length, 1);
     assert.deepEqual(problems, []);
     await context.close();
   });

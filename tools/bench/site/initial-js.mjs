@@ -20,7 +20,10 @@ import {
   startSite,
 } from './lib.mjs';
 
-export const budgets = { content: 130 * 1024, checkout: 170 * 1024 };
+// Issue 16: content pages without a booking widget ≤ 170 KB; a page with the widget (admission), the
+// cart and payment details ≤ 230 KB.
+export const budgets = { content: 170 * 1024, checkout: 230 * 1024 };
+const budgetOf = (route) => (route.bookingWidget ? budgets.checkout : budgets[route.kind]);
 const gz = (body) => gzipSync(body, { level: 9 }).length;
 const MOBILE_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
@@ -178,7 +181,7 @@ export async function run({ modules = true } = {}) {
       await site.ensureRunning();
       const desktop = await measurePage(browser, site.origin + route.path);
       const mobile = await measurePage(browser, site.origin + route.path, MOBILE_UA);
-      results.push({ ...route, ...desktop, mobileGzip: mobile.gzip, budget: budgets[route.kind] });
+      results.push({ ...route, ...desktop, mobileGzip: mobile.gzip, budget: budgetOf(route) });
     }
   } finally {
     await browser.close();

@@ -25,7 +25,7 @@ export const routes = [
   { name: 'home (es)', path: '/es/', kind: 'content' },
   { name: 'home (en)', path: '/en/', kind: 'content' },
   { name: 'attraction', path: '/en/sensoria-activities/', kind: 'content' },
-  { name: 'admission', path: '/es/entrada-parque-sensoria/', kind: 'content' },
+  { name: 'admission', path: '/es/entrada-parque-sensoria/', kind: 'content', bookingWidget: true },
   { name: 'cart', path: '/es/carrito/', kind: 'checkout' },
   { name: 'payment details', path: '/es/carrito/detalles-pago/', kind: 'checkout' },
 ];

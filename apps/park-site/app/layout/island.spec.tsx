@@ -22,6 +22,16 @@ function CheckedForm() {
   );
 }
 
+/** A button that opens something, standing for the currency menu or the 'More' drawer. */
+function MenuButton() {
+  const [open, setOpen] = React.useState(false);
+  return (
+    <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+      USD
+    </button>
+  );
+}
+
 class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];
   observed: Element[] = [];
@@ -44,7 +54,10 @@ class FakeIntersectionObserver {
 
 const flush = () => React.act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
-async function setUp() {
+async function setUp(
+  widget: () => ComponentType = () => CheckedForm,
+  options?: import('./island').IslandOptions,
+) {
   jest.resetModules();
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   FakeIntersectionObserver.instances = [];
@@ -55,18 +68,20 @@ async function setUp() {
   const { renderToString } = await import('react-dom/server');
   const { island, markPageHydrated } = await import('./island');
   const loads: string[] = [];
-  const Newsletter = island(async () => {
-    loads.push('newsletter');
-    return CheckedForm as ComponentType;
-  }, 'newsletter');
+  const Newsletter = island(
+    async () => {
+      loads.push('newsletter');
+      return widget();
+    },
+    'newsletter',
+    options,
+  );
   // What the server sends for the island: the widget whole, in its wrapper and Suspense boundary.
   const container = document.createElement('div');
   container.innerHTML = renderToString(
     <main>
       <div data-island="newsletter" style={{ display: 'contents' }}>
-        <Suspense fallback={null}>
-          <CheckedForm />
-        </Suspense>
+        <Suspense fallback={null}>{React.createElement(widget())}</Suspense>
       </div>
     </main>,
   );
@@ -119,5 +134,32 @@ describe('island', () => {
     expect(container.querySelector('[role=status]')?.textContent).toBe('checked in the browser');
     expect(navigated).not.toHaveBeenCalled();
     window.removeEventListener('submit', posted);
+  });
+
+  it('holds a press on a button made before hydration and presses it again once hydrated', async () => {
+    const { container, loads } = await setUp(() => MenuButton);
+    const button = container.querySelector('button');
+    expect(button?.getAttribute('aria-expanded')).toBe('false');
+    await React.act(async () => {
+      button?.click();
+    });
+    await flush();
+    await flush();
+    expect(loads).toEqual(['newsletter']);
+    // The same element, hydrated: the press reached its handler once.
+    expect(container.querySelector('button')).toBe(button);
+    expect(button?.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('with whenVisible off, stays server HTML in view and wakes when the visitor points at it', async () => {
+    const { container, loads } = await setUp(() => MenuButton, { whenVisible: false });
+    FakeIntersectionObserver.instances.forEach((observer) => observer.enter());
+    await flush();
+    expect(loads).toEqual([]);
+    await React.act(async () => {
+      container.querySelector('button')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    });
+    await flush();
+    expect(loads).toEqual(['newsletter']);
   });
 });

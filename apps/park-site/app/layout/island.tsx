@@ -33,21 +33,33 @@ function newGate(): Gate {
  * A widget whose code loads when it is needed (issue 16 steps 2 and 3). The server renders it whole, so
  * its HTML is in the page and nothing shifts; in the browser its Suspense boundary stays server HTML,
  * hydrating with the rest of the page deferred, until it comes near the viewport or the visitor points
- * at, focuses or touches it. Only then is its chunk (say Formik and Yup) fetched and the boundary
+ * at, focuses or touches it (or, with `whenVisible: false`, only the latter). Only then is its chunk (say Formik and Yup) fetched and the boundary
  * hydrated. A form submitted in between is held and submitted again once hydrated, so the widget's own
- * checks run; with no scripts at all the form posts as plain HTML. Takes no props: a parent's
+ * checks run, and a button pressed in between is pressed again (a menu or a drawer opens); with no scripts at all the form posts as plain HTML. Takes no props: a parent's
  * re-render must never reach a boundary still waiting to hydrate (React would drop its HTML).
  */
+export interface IslandOptions {
+  /** Wakes the island as soon as the page has hydrated, wherever it is (read in the browser only). */
+  wakeAtOnce?: () => boolean;
+  /**
+   * Wakes it when it comes near the viewport. Off for a part that is in view from the first paint (the
+   * header's menus, the bottom navigation): its code would load with every page; it waits for the
+   * visitor instead.
+   * @default true
+   */
+  whenVisible?: boolean;
+}
+
 export function island(
   load: () => Promise<ComponentType>,
   name: string,
-  /** Wakes the island as soon as the page has hydrated, wherever it is (read in the browser only). */
-  wakeAtOnce?: () => boolean,
+  { wakeAtOnce, whenVisible = true }: IslandOptions = {},
 ): ComponentType {
   function Island() {
     const wrapper = useRef<HTMLDivElement>(null);
     const hydrated = useRef(false);
     const heldSubmit = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
+    const heldClick = useRef<HTMLElement | null>(null);
     const [{ gate, Widget }] = useState(() => {
       const waiting = typeof document !== 'undefined' && !pageHydrated ? newGate() : null;
       return {
@@ -63,31 +75,50 @@ export function island(
       const element = wrapper.current;
       if (!gate || !element) return;
       const open = () => gate.open();
+      // Listened for on the window, ahead of React: React stops a pointerover or focusin on a boundary
+      // still waiting to hydrate (it queues them to replay), so the island's own element never sees them.
+      const openFromInside = (event: Event) => {
+        if (event.target instanceof Node && element.contains(event.target)) open();
+      };
       const holdSubmit = (event: SubmitEvent) => {
         if (hydrated.current || !(event.target instanceof HTMLFormElement)) return;
         event.preventDefault();
         heldSubmit.current = { form: event.target, submitter: event.submitter };
         open();
       };
+      // A press on one of its buttons (a menu's, a drawer's) before it hydrated would be lost: React stops
+      // a click on a boundary still waiting for its code. Held here, on the window (before React's own
+      // listener), and pressed again once hydrated; links and submits keep their own default.
+      const holdClick = (event: MouseEvent) => {
+        if (hydrated.current || !(event.target instanceof Element)) return;
+        const control = event.target.closest<HTMLElement>('button:not([type="submit"]), [role="button"]');
+        if (!control || !element.contains(control)) return;
+        event.preventDefault();
+        heldClick.current = control;
+        open();
+      };
       const observer =
-        typeof IntersectionObserver === 'function'
+        whenVisible && typeof IntersectionObserver === 'function'
           ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), {
               rootMargin: NEAR_VIEWPORT,
             })
           : undefined;
       // The wrapper has no box of its own (display: contents): its children are what comes into view.
       for (const child of element.children) observer?.observe(child);
-      if (!observer || wakeAtOnce?.()) open();
-      for (const type of WAKE_EVENTS) element.addEventListener(type, open, { passive: true });
+      if ((whenVisible && !observer) || wakeAtOnce?.()) open();
+      for (const type of WAKE_EVENTS)
+        window.addEventListener(type, openFromInside, { capture: true, passive: true });
       for (const type of PAGE_WAKE_EVENTS)
         document.addEventListener(type, open, { capture: true, passive: true });
       element.addEventListener('submit', holdSubmit, true);
+      window.addEventListener('click', holdClick, true);
       void gate.promise.then(() => observer?.disconnect());
       return () => {
         observer?.disconnect();
-        for (const type of WAKE_EVENTS) element.removeEventListener(type, open);
+        for (const type of WAKE_EVENTS) window.removeEventListener(type, openFromInside, { capture: true });
         for (const type of PAGE_WAKE_EVENTS) document.removeEventListener(type, open, { capture: true });
         element.removeEventListener('submit', holdSubmit, true);
+        window.removeEventListener('click', holdClick, true);
       };
     }, [gate]);
 
@@ -96,6 +127,9 @@ export function island(
       const held = heldSubmit.current;
       heldSubmit.current = null;
       if (held?.form.isConnected) held.form.requestSubmit(held.submitter);
+      const click = heldClick.current;
+      heldClick.current = null;
+      if (click?.isConnected) click.click();
     }, []);
 
     return (

@@ -1,20 +1,11 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useFetcher, useLocation, useRevalidator } from 'react-router';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { checkAuthentication, createAuthApi, LoginLink, signOut } from '@parks/auth';
 import { CartSummary } from '@parks/cart';
-import type { CurrencyCode } from '@parks/contracts';
-import { CurrencySelector } from '@parks/currency';
 import { SearchBox } from '@parks/search';
-import {
-  COOKIE,
-  installmentWidgetReadySet,
-  selectShopping,
-  type SiteState,
-  useSiteConfig,
-  writeBrowserCookie,
-} from '@parks/site';
+import { COOKIE, useSiteConfig, writeBrowserCookie } from '@parks/site';
 import { SiteLayout } from '@parks/ui-header';
-import { useDispatch, useStore } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import { usePersonalisationPageViews } from '../personalisation/use-personalisation-page-views';
 import { island } from './island';
 import type { RootData } from '../root-loader.server';
@@ -33,16 +24,25 @@ export interface PageChromeProps {
 const NewsletterIsland = island(
   () => import('@parks/ui-header/newsletter-form').then((module) => module.NewsletterForm),
   'newsletter',
-  () => new URLSearchParams(window.location.search).has('newsletter'),
+  { wakeAtOnce: () => new URLSearchParams(window.location.search).has('newsletter') },
+);
+// The header's currency menu (Chakra's Menu, Zag, floating-ui) and the mobile bottom navigation's
+// 'More' drawer (Drawer, focus-trap): in view from the first paint, so loaded not then but when the
+// visitor points at, focuses or touches them, or presses anything on the page; their buttons are in the
+// HTML from the start and a press made meanwhile is held (issue 16 step 3).
+const CurrencyIsland = island(
+  () => import('./currency-menu').then((module) => module.CurrencyMenu),
+  'currency',
+  { whenVisible: false },
+);
+const MoreDrawerIsland = island(
+  () => import('@parks/ui-header/more-drawer').then((module) => module.MoreDrawer),
+  'more-drawer',
+  { whenVisible: false },
 );
 
 export function PageChrome({ data, children }: PageChromeProps) {
   const dispatch = useDispatch();
-  // Read when the currency changes, not subscribed to: a cart update (an add, a removal) must re-render
-  // the header's cart summary only, not the whole layout around the page (issue 5's add-to-cart budget).
-  const store = useStore<{ site: SiteState }>();
-  const cartCurrency = useFetcher();
-  const revalidator = useRevalidator();
   const { apiBaseUrl } = useSiteConfig();
   const authApi = useMemo(() => createAuthApi({ apiBaseUrl }), [apiBaseUrl]);
   const { pathname } = useLocation();
@@ -55,31 +55,6 @@ export function PageChrome({ data, children }: PageChromeProps) {
   useEffect(() => {
     void checkAuthentication(authApi)(dispatch);
   }, [authApi, dispatch, pathname]);
-
-  // SPEC §4 'Currency change': the store and cookies already follow the selector; the host asks the
-  // cart API to re-price the cart (through its own server, which holds the cart API token), resets
-  // the installment widget, and reloads the page data so every price is shown in the new currency.
-  const onCurrencyChange = (code: CurrencyCode) => {
-    dispatch(installmentWidgetReadySet(false));
-    if (selectShopping(store.getState())) {
-      void cartCurrency.submit(
-        { Currency: code },
-        { method: 'post', action: '/api/cart-currency', encType: 'application/json' },
-      );
-    } else {
-      void revalidator.revalidate();
-    }
-  };
-
-  // The action's own revalidation can be cut short or answer before the new currency is everywhere
-  // (seen when the service worker took control of the page during the switch): once the cart API has
-  // answered, the page data is read once more, so no price stays in the old currency.
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
-  const cartCurrencyAnswer = cartCurrency.state === 'idle' ? cartCurrency.data : undefined;
-  useEffect(() => {
-    if (cartCurrencyAnswer) void revalidate.current();
-  }, [cartCurrencyAnswer]);
 
   // SPEC §4 'Cookie writes': setting the language writes langRedirect=1 (the switch is a plain link
   // to the page in the other language, so the cookie is written as it is followed).
@@ -109,8 +84,9 @@ export function PageChrome({ data, children }: PageChromeProps) {
         />
       }
       cart={<CartSummary />}
-      currency={<CurrencySelector onCurrencyChange={onCurrencyChange} />}
+      currency={<CurrencyIsland />}
       newsletter={<NewsletterIsland />}
+      more={<MoreDrawerIsland />}
     >
       {children}
     </SiteLayout>

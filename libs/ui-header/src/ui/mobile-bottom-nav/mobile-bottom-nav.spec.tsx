@@ -1,10 +1,18 @@
-import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
 import { MobileBottomNav } from './mobile-bottom-nav';
+import { MoreDrawer } from './more-drawer';
 
 describe('MobileBottomNav', () => {
+  // The default 'More' drawer loads on its own, once: it arrives here, inside act.
+  beforeAll(async () => {
+    const { unmount } = renderWithProviders(<MobileBottomNav />, { mobile: true });
+    await act(() => import('./more-drawer'));
+    unmount();
+  });
+
   it('renders only in the mobile layout', () => {
     const { unmount } = renderWithProviders(<MobileBottomNav />, { mobile: false });
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
@@ -45,12 +53,19 @@ describe('MobileBottomNav', () => {
 
   it('opens the sitemap in a drawer from More', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<MobileBottomNav />, { mobile: true });
+    renderWithProviders(<MobileBottomNav more={<MoreDrawer />} />, { mobile: true });
     await user.click(screen.getByRole('button', { name: 'Más' }));
     const drawer = await screen.findByRole('dialog', { name: 'Explora el parque' });
     expect(within(drawer).getByRole('link', { name: 'Términos de uso' })).toHaveAttribute(
       'href',
       '/es/terminos-de-uso/',
     );
+  });
+
+  it('loads the drawer itself when the host passes none', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MobileBottomNav />, { mobile: true });
+    await user.click(screen.getByRole('button', { name: 'Más' }));
+    expect(await screen.findByRole('dialog', { name: 'Explora el parque' })).toBeInTheDocument();
   });
 });

@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mobile, mobileEnglish, sisterPark } from '../../test-support/story-globals';
 import { MobileBottomNav } from './mobile-bottom-nav';
+import { MoreDrawer } from './more-drawer';
 
 const meta = {
   title: 'UI Header/MobileBottomNav',
   component: MobileBottomNav,
   globals: mobile,
-  args: { activeRouteId: 'home' },
+  // The drawer as a host passes it (its code loaded with the story, as before).
+  args: { activeRouteId: 'home', more: <MoreDrawer /> },
 } satisfies Meta<typeof MobileBottomNav>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,14 +1,13 @@
-import { Box, chakra, CloseButton, Drawer, Grid, Link, Portal, Span } from '@chakra-ui/react';
-import type { ComponentType } from 'react';
+import { Box, Grid, Link, Span } from '@chakra-ui/react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import type { RouteId } from '@parks/i18n';
 import { selectSectionSite, useSiteConfig } from '@parks/site';
 import { layoutRoutePath } from '../../core/layout-routes';
 import { useLayoutTranslation } from '../../hooks/use-layout-language';
-import { HomeIcon, InfoIcon, MenuIcon, SparkleIcon, TicketIcon } from '../icons/icons';
-import { BOTTOM_NAV_HEIGHT } from '../shared/bottom-inset';
+import { HomeIcon, InfoIcon, SparkleIcon, TicketIcon } from '../icons/icons';
 import { useSiteMobile } from '../shared/use-site-mobile';
-import { SitemapLinks } from '../sitemap-links/sitemap-links';
+import { bottomNavIconPill, bottomNavItemStyle, MoreTrigger } from './more-trigger';
 
 export interface MobileBottomNavProps {
   /**
@@ -21,6 +20,12 @@ export interface MobileBottomNavProps {
    * @default the site state's `mobile`
    */
   mobile?: boolean;
+  /**
+   * The fifth item, 'More', which opens the sitemap in a drawer: a host that loads the drawer when it is
+   * needed passes it here (`MoreDrawer` of `@parks/ui-header/more-drawer`, in an island).
+   * @default the drawer, its code loaded by the navigation itself (its button shown meanwhile)
+   */
+  more?: ReactNode;
 }
 
 interface NavItem {
@@ -38,32 +43,19 @@ const ITEMS: NavItem[] = [
   { routeId: 'admission', labelKey: 'tickets', Icon: TicketIcon },
 ];
 
-const itemStyle = {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '0.5',
-  h: BOTTOM_NAV_HEIGHT,
-  w: 'full',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  textDecoration: 'none',
-  color: 'fg.muted',
-  _hover: { color: 'brand.fg', textDecoration: 'none' },
-} as const;
+const LazyMoreDrawer = lazy(() => import('./more-drawer').then((module) => ({ default: module.MoreDrawer })));
 
-const iconPill = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  px: '4',
-  py: '1',
-  rounded: 'full',
-} as const;
+/** The drawer loaded on its own; until then its button, which looks the same, holds its place. */
+function DefaultMore() {
+  return (
+    <Suspense fallback={<MoreTrigger />}>
+      <LazyMoreDrawer />
+    </Suspense>
+  );
+}
 
 /** The mobile layout's bottom navigation (SPEC §2): Home, About, Attractions, Tickets and More. */
-export function MobileBottomNav({ activeRouteId, mobile: mobileOverride }: MobileBottomNavProps) {
+export function MobileBottomNav({ activeRouteId, mobile: mobileOverride, more }: MobileBottomNavProps) {
   const { t, language } = useLayoutTranslation();
   const { parkSlug } = useSiteConfig();
   const sectionSite = useSelector(selectSectionSite);
@@ -93,10 +85,10 @@ export function MobileBottomNav({ activeRouteId, mobile: mobileOverride }: Mobil
               <Link
                 href={layoutRoutePath(routeId, language, parkSlug)}
                 aria-current={current ? 'page' : undefined}
-                {...itemStyle}
-                color={current ? 'brand.fg' : itemStyle.color}
+                {...bottomNavItemStyle}
+                color={current ? 'brand.fg' : bottomNavItemStyle.color}
               >
-                <Span {...iconPill} bg={current ? 'brand.subtle' : 'transparent'}>
+                <Span {...bottomNavIconPill} bg={current ? 'brand.subtle' : 'transparent'}>
                   <Icon boxSize="5" />
                 </Span>
                 {t(`bottomNav.${labelKey}`)}
@@ -104,36 +96,7 @@ export function MobileBottomNav({ activeRouteId, mobile: mobileOverride }: Mobil
             </Box>
           );
         })}
-        <Box as="li">
-          <Drawer.Root placement="bottom">
-            <Drawer.Trigger asChild>
-              <chakra.button type="button" cursor="pointer" bg="transparent" {...itemStyle}>
-                <Span {...iconPill}>
-                  <MenuIcon boxSize="5" />
-                </Span>
-                {t('bottomNav.more')}
-              </chakra.button>
-            </Drawer.Trigger>
-            <Portal>
-              <Drawer.Backdrop />
-              <Drawer.Positioner>
-                <Drawer.Content roundedTop="2xl" maxH="85dvh">
-                  <Drawer.Header pe="14">
-                    <Drawer.Title fontFamily="heading" fontSize="lg">
-                      {t('bottomNav.drawerTitle')}
-                    </Drawer.Title>
-                  </Drawer.Header>
-                  <Drawer.Body pb="8">
-                    <SitemapLinks />
-                  </Drawer.Body>
-                  <Drawer.CloseTrigger asChild>
-                    <CloseButton aria-label={t('bottomNav.close')} size="sm" rounded="full" />
-                  </Drawer.CloseTrigger>
-                </Drawer.Content>
-              </Drawer.Positioner>
-            </Portal>
-          </Drawer.Root>
-        </Box>
+        <Box as="li">{more ?? <DefaultMore />}</Box>
       </Grid>
     </Box>
   );

@@ -21,6 +21,8 @@ export interface SiteLayoutProps extends Pick<
   children: ReactNode;
   /** The newsletter form, shown in the footer. */
   newsletter?: ReactNode;
+  /** The mobile bottom navigation's 'More' item. @default see MobileBottomNavProps.more */
+  more?: ReactNode;
   /** The footer's payment methods. @default see FooterProps.paymentMethods */
   paymentMethods?: readonly PaymentMethodBadge[];
   /** The chat launcher's messenger link. @default see ChatLauncherProps.messenger */
@@ -52,6 +54,7 @@ export function SiteLayout({
   userName,
   avatarUrl,
   newsletter,
+  more,
   paymentMethods,
   messenger,
   activeRouteId,
@@ -81,7 +84,7 @@ export function SiteLayout({
           preferences), floats above it instead of pushing it, so its arrival shifts nothing (CLS). */}
       <ChatLauncher placement="fixed" messenger={messenger} aboveBottomNav={mobile} />
       <CookieNotice placement="fixed" aboveBottomNav={mobile} />
-      <MobileBottomNav activeRouteId={activeRouteId} mobile={mobile} />
+      <MobileBottomNav activeRouteId={activeRouteId} mobile={mobile} more={more} />
     </Flex>
   );
 }
