@@ -61,3 +61,36 @@ export async function readCartProducts(sessionId: string): Promise<number[]> {
     (line) => line.IdProduct,
   );
 }
+
+/**
+ * Holds `adults` Sensoria admissions on a date in a new cart of their own, through the cart API (the seats
+ * count as `held` until the cart's hold ends: 20 minutes by default, longer than any journey).
+ */
+export async function holdAdmissions(visitDate: string, adults: number): Promise<void> {
+  const response = await fetch(`${API_URL}/xapi/shopping-cart/items?Language=ES&IncludeAmountsUSD=false`, {
+    method: 'POST',
+    headers: {
+      ...SITE_HEADERS,
+      Authorization: `Bearer ${await token()}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({
+      SessionId: `e2e-${randomUUID()}`,
+      IdProduct: 100,
+      VisitDate: visitDate,
+      Passengers: { Adults: adults, Children: 0, Infants: 0 },
+    }),
+  });
+  if (!response.ok)
+    throw new Error(`hold ${adults} on ${visitDate}: ${response.status} ${await response.text()}`);
+}
+
+/** GET /xapi/crowd-levels: the park's crowd level per open day as park-api computes it. */
+export async function readCrowdLevels(from: string, days: number): Promise<Map<string, string>> {
+  const response = await fetch(`${API_URL}/xapi/crowd-levels?From=${from}&Days=${days}`, {
+    headers: { ...SITE_HEADERS, Authorization: `Bearer ${await token()}` },
+  });
+  if (!response.ok) throw new Error(`crowd levels: ${response.status}`);
+  const { Days } = (await response.json()) as { Days: { Date: string; Level: string }[] };
+  return new Map(Days.map((day) => [day.Date, day.Level]));
+}
