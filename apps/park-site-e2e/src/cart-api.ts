@@ -16,10 +16,13 @@ export function visitDate(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Creates a cart with one Sensoria admission through the cart API, as the booking widget will. */
-export async function createCartWithAdmission(): Promise<{ sessionId: string; currency: string }> {
-  const sessionId = `e2e-${randomUUID()}`;
-  const response = await fetch(`${API_URL}/xapi/shopping-cart/items?Language=ES&IncludeAmountsUSD=false`, {
+/** POST /xapi/shopping-cart/items: Sensoria admissions on a date into the session's cart. */
+async function addAdmission(
+  sessionId: string,
+  date: string,
+  passengers: { Adults: number; Children: number; Infants: number },
+): Promise<Response> {
+  return fetch(`${API_URL}/xapi/shopping-cart/items?Language=ES&IncludeAmountsUSD=false`, {
     method: 'POST',
     headers: {
       ...SITE_HEADERS,
@@ -29,10 +32,16 @@ export async function createCartWithAdmission(): Promise<{ sessionId: string; cu
     body: JSON.stringify({
       SessionId: sessionId,
       IdProduct: 100,
-      VisitDate: visitDate(10),
-      Passengers: { Adults: 2, Children: 1, Infants: 0 },
+      VisitDate: date,
+      Passengers: passengers,
     }),
   });
+}
+
+/** Creates a cart with one Sensoria admission through the cart API, as the booking widget will. */
+export async function createCartWithAdmission(): Promise<{ sessionId: string; currency: string }> {
+  const sessionId = `e2e-${randomUUID()}`;
+  const response = await addAdmission(sessionId, visitDate(10), { Adults: 2, Children: 1, Infants: 0 });
   if (!response.ok) throw new Error(`add item: ${response.status} ${await response.text()}`);
   const { Cart } = (await response.json()) as { Cart: { Currency: string } };
   return { sessionId, currency: Cart.Currency };
@@ -67,19 +76,10 @@ export async function readCartProducts(sessionId: string): Promise<number[]> {
  * count as `held` until the cart's hold ends: 20 minutes by default, longer than any journey).
  */
 export async function holdAdmissions(visitDate: string, adults: number): Promise<void> {
-  const response = await fetch(`${API_URL}/xapi/shopping-cart/items?Language=ES&IncludeAmountsUSD=false`, {
-    method: 'POST',
-    headers: {
-      ...SITE_HEADERS,
-      Authorization: `Bearer ${await token()}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({
-      SessionId: `e2e-${randomUUID()}`,
-      IdProduct: 100,
-      VisitDate: visitDate,
-      Passengers: { Adults: adults, Children: 0, Infants: 0 },
-    }),
+  const response = await addAdmission(`e2e-${randomUUID()}`, visitDate, {
+    Adults: adults,
+    Children: 0,
+    Infants: 0,
   });
   if (!response.ok)
     throw new Error(`hold ${adults} on ${visitDate}: ${response.status} ${await response.text()}`);
