@@ -65,6 +65,7 @@ const services: AppServices = {
   changeCartCurrency: cartApi.changeCartCurrency,
   getPriceFrom: cartApi.getPriceFrom,
   convertFromUsd: cartApi.convertFromUsd,
+  getCrowdLevels: cartApi.getCrowdLevels,
   getOrder: cartApi.getOrder,
   applyCoupon: cartApi.applyCoupon,
   installmentWidget: installmentWidgetConfig(process.env, publicApiOrigin),

@@ -1,12 +1,13 @@
 import type {
   CartLanguage,
   ChangeCartCurrencyRequest,
+  CrowdDay,
   CurrencyCode,
   ShoppingCartQuery,
   ShoppingCartResponse,
 } from '@parks/contracts';
 import type { Order, OrderResponse } from '@parks/payments/core';
-import type { ApplyCoupon, PriceFrom } from '../app/server-only/app-services';
+import type { ApplyCoupon, GetCrowdLevels, PriceFrom } from '../app/server-only/app-services';
 import type { GetCart } from '../app/page-load/fetch-page-cart';
 import { forwardedForVisitor } from './client-address';
 
@@ -45,6 +46,7 @@ export function createServerCartApi(options: ServerCartApiOptions): {
   getPriceFrom: (productId: number, currency: CurrencyCode) => Promise<PriceFrom | null>;
   convertFromUsd: (amountUsd: number, currency: CurrencyCode) => Promise<number | null>;
   applyCoupon: ApplyCoupon;
+  getCrowdLevels: GetCrowdLevels;
 } {
   let token: { value: string; expiresAt: number } | null = null;
 
@@ -186,5 +188,18 @@ export function createServerCartApi(options: ServerCartApiOptions): {
     return typeof Amount === 'number' && Number.isFinite(Amount) ? Amount : null;
   }
 
-  return { getCart, getOrder, changeCartCurrency, getPriceFrom, convertFromUsd, applyCoupon };
+  /** GET /xapi/crowd-levels (issue 21 §3): the park's crowd level per open day; null when it cannot. */
+  const getCrowdLevels: GetCrowdLevels = async (from, days) => {
+    const signal = AbortSignal.timeout(PRICE_CALENDAR_BUDGET_MS);
+    const params = new URLSearchParams({ From: from, Days: String(days) });
+    const response = await fetch(`${options.baseUrl}/xapi/crowd-levels?${params}`, {
+      headers: await headers(signal),
+      signal,
+    });
+    if (response.status !== 200) return null;
+    const answer = (await response.json()) as { Days?: unknown };
+    return Array.isArray(answer.Days) ? (answer.Days as CrowdDay[]) : null;
+  };
+
+  return { getCart, getOrder, changeCartCurrency, getPriceFrom, convertFromUsd, applyCoupon, getCrowdLevels };
 }

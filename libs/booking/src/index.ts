@@ -2,7 +2,11 @@ export { bookingI18n } from './i18n/namespace';
 export {
   addToCartMessage,
   availabilityMessage,
+  calmestDays,
   cheapestDates,
+  CROWD_LEVELS,
+  crowdLevelName,
+  hasCrowdLevels,
   isProductUnavailable,
   dayTotal,
   MAX_PER_BAND,
@@ -20,6 +24,7 @@ export {
 export type { PackagePiece, PackageQuote, PackageQuoteLine, PackageQuoteRequest } from './core';
 export { HOTEL_ADULT_MIN_AGE, isPromoCodeWellFormed, pickStayDay, stayTotal } from './core';
 export type { HotelNight, HotelRates, HotelStayRequest, StayRange } from './core';
+export type { CrowdDay, CrowdLevel } from './core';
 export type {
   AddOnKind,
   AddOnOffer,
@@ -51,3 +56,5 @@ export { PackageBuilder } from './ui/package-builder/package-builder';
 export type { PackageBuilderProps } from './ui/package-builder/package-builder';
 export { HotelCalendar } from './ui/hotel-calendar/hotel-calendar';
 export type { HotelCalendarProps } from './ui/hotel-calendar/hotel-calendar';
+export { CalmDays } from './ui/calm-days/calm-days';
+export type { CalmDaysDay, CalmDaysProps } from './ui/calm-days/calm-days';

@@ -37,6 +37,28 @@ export interface AvailabilityDay {
   ChildPrice: number | null;
   /** The advance-purchase discount applied that day (0, 10 or 15). */
   DiscountPercent: number;
+  /**
+   * How full the product's park is that day (issue 21 §3, the same level as `GET /xapi/crowd-levels`);
+   * absent when park-api does not know it (a product without a park that has an admission).
+   */
+  CrowdLevel?: CrowdLevel;
+}
+
+/** A park's crowd level on a day: seats sold and held over its admission's capacity (issue 21 §3). */
+export type CrowdLevel = 'calm' | 'moderate' | 'busy';
+
+/** One day of `GET /xapi/crowd-levels?From=YYYY-MM-DD&Days=N` (Sundays, when the parks close, are left out). */
+export interface CrowdDay {
+  /** ISO `YYYY-MM-DD`. */
+  Date: string;
+  Level: CrowdLevel;
+  /** Seats sold and held over the capacity, 0..1. */
+  Occupancy: number;
+}
+
+/** `GET /xapi/crowd-levels`. */
+export interface CrowdLevels {
+  Days: CrowdDay[];
 }
 
 export interface ProductAvailability {

@@ -32,6 +32,7 @@ import {
   usdCentsToMinor,
 } from '../pricing';
 import { isOpenForSale, soldByDate } from '../cart/capacity';
+import { crowdDays, MAX_CROWD_DAYS, productCrowdLevels, SITE_PARK } from './crowd-levels';
 import {
   findCurrency,
   findProduct,
@@ -240,6 +241,8 @@ export function catalogRoutes(app: ApiApp, deps: RouteDeps): void {
       const days: string[] = [];
       for (let day = first; day.startsWith(request.query.Month); day = addDays(day, 1)) days.push(day);
       const sold = await soldByDate(db, product.id, first, days[days.length - 1] ?? first);
+      // The crowd level travels with the prices: the date picker marks calm days without a second call.
+      const crowd = await productCrowdLevels(db, product.parkSlugs, first, days.length);
       const pricing = toPricingProduct(product, await flagshipSlugs(db));
       const today = parkToday(now());
       const convert = (usdCents: number) =>
@@ -266,9 +269,38 @@ export function catalogRoutes(app: ApiApp, deps: RouteDeps): void {
             AdultPrice: adult === null ? null : convert(withDiscount(adult)),
             ChildPrice: adult === null ? null : convert(withDiscount(Math.round(adult * CHILD_PRICE_FACTOR))),
             DiscountPercent: discount.percent,
+            ...(crowd.has(date) ? { CrowdLevel: crowd.get(date) } : {}),
           };
         }),
       };
+    },
+  );
+
+  app.get(
+    '/xapi/crowd-levels',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          "The park's crowd level per day (calm < 35 %, busy ≥ 70 % of its capacity sold or held); Sundays, when the park is closed, are left out",
+        security,
+        querystring: Type.Object(
+          {
+            From: IsoDateSchema,
+            Days: Type.Integer({ minimum: 1, maximum: MAX_CROWD_DAYS }),
+          },
+          { additionalProperties: false },
+        ),
+        response: errors,
+      },
+    },
+    async (request) => {
+      const { From: from, Days: days } = request.query;
+      // The pattern lets 2030-02-31 through: only a real calendar date is a window's start.
+      const start = Date.parse(`${from}T00:00:00Z`);
+      if (Number.isNaN(start) || new Date(start).toISOString().slice(0, 10) !== from)
+        throw new ApiHttpError('VALIDATION_ERROR', `querystring/From ${from} is not a calendar date`);
+      return { Days: await crowdDays(db, SITE_PARK, from, days) };
     },
   );
 

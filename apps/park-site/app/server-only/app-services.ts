@@ -1,5 +1,11 @@
 import { createContext } from 'react-router';
-import type { CartLanguage, ChangeCartCurrencyRequest, CurrencyCode, ParkFacts } from '@parks/contracts';
+import type {
+  CartLanguage,
+  ChangeCartCurrencyRequest,
+  CrowdDay,
+  CurrencyCode,
+  ParkFacts,
+} from '@parks/contracts';
 import type { InstallmentWidgetConfig, Order } from '@parks/payments/core';
 import type { SiteConfig } from '@parks/site';
 import type { GetCart } from '../page-load/fetch-page-cart';
@@ -16,6 +22,9 @@ export type ApplyCoupon = (
   body: { SessionId: string; Code: string },
   language: CartLanguage,
 ) => Promise<{ status: number; code?: string }>;
+
+/** GET /xapi/crowd-levels?From=&Days= (issue 21 §3); null when park-api does not answer them. */
+export type GetCrowdLevels = (from: string, days: number) => Promise<CrowdDay[] | null>;
 
 /** What the Express server gives every request: configuration and adapters, built once per process. */
 export interface AppServices {
@@ -35,6 +44,8 @@ export interface AppServices {
   getPriceFrom: (productId: number, currency: CurrencyCode) => Promise<PriceFrom | null>;
   /** A sum fixed in US dollars in a currency, converted by the cart API; null when it cannot. */
   convertFromUsd: (amountUsd: number, currency: CurrencyCode) => Promise<number | null>;
+  /** The park's crowd level per open day, for the sensory guide's calm days. */
+  getCrowdLevels: GetCrowdLevels;
   /** GET /xapi/orders/:IdOrder for the cart session that paid it; null when there is none. */
   getOrder: (idOrder: string, sessionId: string, language: CartLanguage) => Promise<Order | null>;
   /** The coupon form posted without scripts (the payment page's action). */

@@ -19,6 +19,8 @@ export type { PassengerBand } from './passengers';
 export { dayTotal } from './price-total';
 export type { DayTotal, PricedAddOn } from './price-total';
 export { cheapestDates } from './cheapest-days';
+export { calmestDays, CROWD_LEVELS, crowdLevelName, hasCrowdLevels } from './crowd-levels';
+export type { CrowdDay, CrowdLevel } from './crowd-levels';
 export { addToCartMessage, availabilityMessage, isProductUnavailable } from './booking-messages';
 export type { BookingMessageKey, FailedCall } from './booking-messages';
 export {

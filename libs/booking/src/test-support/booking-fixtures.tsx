@@ -1,6 +1,7 @@
 import type {
   AddCartItemRequest,
   AvailabilityDay,
+  CrowdLevel,
   CurrencyCode,
   ProductAvailability,
   ShoppingCart,
@@ -80,11 +81,19 @@ const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
  * the 10th and 15 % off from the 21st (so the last days are the cheapest). `prices: false` gives a
  * product that cannot be priced.
  */
+/** The fixtures' crowd pattern: Tuesdays and Wednesdays calm, Saturdays busy, other open days moderate. */
+export function fixtureCrowdLevel(date: string): CrowdLevel {
+  const day = weekday(date);
+  if (day === 2 || day === 3) return 'calm';
+  return day === 6 ? 'busy' : 'moderate';
+}
+
 export function fixtureAvailability(
   idProduct: number,
   month: string,
   currency: CurrencyCode,
-  options: { prices?: boolean; schedules?: string[] } = {},
+  /** `crowds`: the days carry park-api's crowd levels (Tuesdays and Wednesdays calm, Saturdays busy). */
+  options: { prices?: boolean; schedules?: string[]; crowds?: boolean } = {},
 ): ProductAvailability {
   const [year, index] = month.split('-').map(Number) as [number, number];
   const length = new Date(Date.UTC(year, index, 0)).getUTCDate();
@@ -102,6 +111,7 @@ export function fixtureAvailability(
       AdultPrice: options.prices === false ? null : adult,
       ChildPrice: options.prices === false ? null : round2(adult * 0.75),
       DiscountPercent: discount,
+      ...(options.crowds && weekday(date) !== 0 ? { CrowdLevel: fixtureCrowdLevel(date) } : {}),
     };
   });
   return {

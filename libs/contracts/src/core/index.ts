@@ -56,6 +56,9 @@ export type {
   AvailabilityDay,
   CatalogProduct,
   ComplementProduct,
+  CrowdDay,
+  CrowdLevel,
+  CrowdLevels,
   ProductAvailability,
   ProductKind,
 } from '../catalog.types';

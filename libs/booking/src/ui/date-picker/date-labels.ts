@@ -17,6 +17,18 @@ export function longDate(iso: string, language: Language): string {
   );
 }
 
+/** "Tuesday, January 22" / "Martes, 22 de enero": a day of the next weeks, the year left out. */
+export function weekdayAndDate(iso: string, language: Language): string {
+  return capitalise(
+    formatter(language, { weekday: 'long', month: 'long', day: 'numeric' }).format(dateOf(iso)),
+  );
+}
+
+/** "January 22" / "22 de enero", inside a sentence. */
+export function dayAndMonth(iso: string, language: Language): string {
+  return formatter(language, { month: 'long', day: 'numeric' }).format(dateOf(iso));
+}
+
 /** "January 2030" / "Enero de 2030". */
 export function monthLabel(month: string, language: Language): string {
   return capitalise(formatter(language, { year: 'numeric', month: 'long' }).format(dateOf(month)));

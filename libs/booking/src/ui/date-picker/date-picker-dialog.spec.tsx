@@ -103,6 +103,77 @@ describe('DatePickerDialog', () => {
     ).toBeVisible();
   });
 
+  describe('calm and busy days (issue 21 §3)', () => {
+    const show = (language: Language, crowds = true) =>
+      renderWithProviders(
+        <DatePickerDialog
+          month="2030-01"
+          minMonth="2030-01"
+          onMonthChange={jest.fn()}
+          selected={null}
+          onSelect={jest.fn()}
+          onClose={jest.fn()}
+          days={fixtureAvailability(100, '2030-01', 'USD', { crowds }).Days}
+          currency="USD"
+          language={language}
+        />,
+        { language },
+      );
+    const dayButton = (date: string) => document.querySelector(`[data-date="${date}"]`);
+
+    it('names a calm day and a busy day, with a mark beside the lowest price', () => {
+      show('en');
+      // Tuesday the 22nd: calm and among the cheapest; both marks, both in the name.
+      const calm = screen.getByRole('button', {
+        name: 'Tuesday, January 22, 2030, US$75.65, available, lowest price, calm day',
+      });
+      expect(calm.querySelector('[data-crowd="calm"]')).not.toBeNull();
+      expect(
+        screen.getByRole('button', { name: 'Saturday, January 12, 2030, US$80.10, available, busy day' }),
+      ).toBeVisible();
+      expect(dayButton('2030-01-12')?.querySelector('[data-crowd="busy"]')).not.toBeNull();
+      // A moderate day says nothing about crowds; an unavailable one neither, even if it is calm.
+      expect(
+        screen.getByRole('button', { name: 'Thursday, January 10, 2030, US$80.10, available' }),
+      ).toBeVisible();
+      expect(
+        screen.getByRole('button', { name: 'Wednesday, January 16, 2030, US$80.10, not available' }),
+      ).toBeVisible();
+      expect(dayButton('2030-01-16')?.querySelector('[data-crowd]')).toBeNull();
+      expect(screen.getByText('Calm day')).toBeVisible();
+      expect(screen.getByText('Busy day')).toBeVisible();
+    });
+
+    it.each([
+      [
+        'es' as const,
+        'Martes, 22 de enero de 2030, US$75.65, disponible, precio más bajo, día tranquilo',
+        'Día tranquilo',
+        'Sábado, 12 de enero de 2030, US$80.10, disponible, día concurrido',
+      ],
+      [
+        'pt' as const,
+        /^Terça-feira, 22 de janeiro de 2030, .*, dia tranquilo$/i,
+        'Dia tranquilo',
+        /^Sábado, 12 de janeiro de 2030, .*, dia movimentado$/i,
+      ],
+    ])('names them in %s', (language, calmName, legend, busyName) => {
+      show(language);
+      expect(screen.getByRole('button', { name: calmName })).toBeVisible();
+      expect(screen.getByRole('button', { name: busyName })).toBeVisible();
+      expect(screen.getByText(legend)).toBeVisible();
+    });
+
+    it('shows no crowd mark nor legend when the days carry no crowd level', () => {
+      show('en', false);
+      expect(
+        screen.getByRole('button', { name: 'Tuesday, January 22, 2030, US$75.65, available, lowest price' }),
+      ).toBeVisible();
+      expect(document.querySelector('[data-crowd]')).toBeNull();
+      expect(screen.queryByText('Calm day')).toBeNull();
+    });
+  });
+
   it('shows prices of 1,000 and more in whole units, rounded up, and names the exact price', () => {
     renderWithProviders(
       <DatePickerDialog

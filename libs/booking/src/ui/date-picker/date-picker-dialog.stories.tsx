@@ -143,3 +143,67 @@ export const PriceUnavailable: Story = {
     ).toBeVisible();
   },
 };
+
+/** Issue 21 §3: the days carry park-api's crowd levels (Tuesdays and Wednesdays calm, Saturdays busy). */
+export const CalmAndCheapestDays: Story = {
+  args: { days: fixtureAvailability(100, '2030-01', 'MXN', { crowds: true }).Days },
+  play: async ({ canvas }) => {
+    const dialog = await dialogOf(canvas);
+    // The 22nd is both calm and among the cheapest: both marks, both in its name.
+    const both = dialog.getByRole('button', {
+      name: /^martes, 22 de enero de 2030, .*, disponible, precio más bajo, día tranquilo$/i,
+    });
+    await expect(both.querySelector('[data-crowd="calm"]')).not.toBeNull();
+    await expect(
+      dialog.getByRole('button', { name: /^sábado, 12 de enero de 2030, .*, día concurrido$/i }),
+    ).toBeVisible();
+    await expect(dialog.getByText('Día tranquilo')).toBeVisible();
+    await expect(dialog.getByText('Día concurrido')).toBeVisible();
+  },
+};
+
+export const CalmAndCheapestDaysInEnglish: Story = {
+  globals: { locale: 'en' },
+  args: {
+    language: 'en',
+    currency: 'USD',
+    days: fixtureAvailability(100, '2030-01', 'USD', { crowds: true }).Days,
+  },
+  play: async ({ canvas }) => {
+    const dialog = await dialogOf(canvas);
+    await expect(
+      dialog.getByRole('button', {
+        name: 'Tuesday, January 22, 2030, US$75.65, available, lowest price, calm day',
+      }),
+    ).toBeVisible();
+    await expect(dialog.getByText('Calm day')).toBeVisible();
+  },
+};
+
+export const CalmDaysOnMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { selected: '2030-01-22', days: fixtureAvailability(100, '2030-01', 'MXN', { crowds: true }).Days },
+  play: async ({ canvas }) => {
+    const dialog = await dialogOf(canvas);
+    const chosen = dialog.getByRole('button', { name: /^martes, 22 de enero de 2030, .*, día tranquilo$/i });
+    await expect(chosen.closest('[role="gridcell"]')).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const CalmDaysAventura: Story = {
+  globals: { brand: 'aventura' },
+  args: { days: fixtureAvailability(100, '2030-01', 'MXN', { crowds: true }).Days },
+  play: async ({ canvas }) => {
+    const dialog = await dialogOf(canvas);
+    await expect(dialog.getAllByRole('button', { name: /día tranquilo$/ }).length).toBeGreaterThan(0);
+  },
+};
+
+/** park-api gave no crowd level: no mark, no legend, the names as before. */
+export const NoCrowdData: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await dialogOf(canvas);
+    await expect(dialog.queryByText('Día tranquilo')).toBeNull();
+    await expect(dialog.queryAllByRole('button', { name: /día (tranquilo|concurrido)$/ })).toHaveLength(0);
+  },
+};

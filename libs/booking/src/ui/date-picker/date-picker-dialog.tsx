@@ -13,9 +13,11 @@ import {
   startOfWeek,
 } from '../../core/calendar';
 import { cheapestDates } from '../../core/cheapest-days';
+import { crowdLevelName, hasCrowdLevels } from '../../core/crowd-levels';
 import { calendarCellPrice } from './calendar-cell-price';
 import { longDate, monthLabel, weekdayNames } from './date-labels';
 import { LowestPriceIcon } from './lowest-price-icon';
+import { BusyDayIcon, CalmDayIcon } from './crowd-icons';
 
 export interface DatePickerDialogProps {
   /** The month shown, `YYYY-MM`. */
@@ -48,7 +50,8 @@ const FOCUSABLE = 'button:not([disabled]), [href], select, input, [tabindex]:not
  * The date picker dialog of the WAI-ARIA APG pattern
  * (https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/examples/datepicker-dialog/): a modal dialog
  * with a month grid, arrow keys / Home / End / PageUp / PageDown, Escape, and focus kept inside.
- * Each day's name says its date, price, availability and whether it is the lowest price.
+ * Each day's name says its date, price, availability, whether it is the lowest price and whether it is a
+ * calm or a busy day (issue 21 §3: the crowd level park-api gives with the prices).
  */
 export function DatePickerDialog({
   month,
@@ -72,6 +75,7 @@ export function DatePickerDialog({
 
   const byDate = useMemo(() => new Map((days ?? []).map((day) => [day.Date, day])), [days]);
   const cheapest = useMemo(() => cheapestDates(days ?? []), [days]);
+  const withCrowds = useMemo(() => hasCrowdLevels(days ?? []), [days]);
   const bookable = (date: string) => byDate.get(date)?.Available === true;
 
   // The dialog opens on the chosen day, else on the month's first bookable day (APG: never on a day that
@@ -172,6 +176,9 @@ export function DatePickerDialog({
         t(day.Available ? 'calendar.available' : 'calendar.unavailable'),
       );
       if (cheapest.has(date)) parts.push(t('calendar.lowestPriceName'));
+      // Only a day that can be bought is worth a crowd mark.
+      const crowd = day.Available ? crowdLevelName(day.CrowdLevel) : undefined;
+      if (crowd) parts.push(t(crowd));
     }
     return parts.join(', ');
   }
@@ -311,6 +318,18 @@ export function DatePickerDialog({
             <LowestPriceIcon />
             {t('calendar.lowestPrice')}
           </Flex>
+          {withCrowds && (
+            <>
+              <Flex as="span" align="center" gap="1" color="fg">
+                <CalmDayIcon />
+                {t('calendar.calmDay')}
+              </Flex>
+              <Flex as="span" align="center" gap="1" color="fg">
+                <BusyDayIcon />
+                {t('calendar.busyDay')}
+              </Flex>
+            </>
+          )}
           <span>{t('calendar.pricesIn', { currency: currencyByCode(currency).presentation_symbol })}</span>
         </Flex>
         <Text id={keysId} mt="2" fontSize="xs" color="fg.muted">
@@ -352,6 +371,7 @@ function DayCell({
   onChoose,
 }: DayCellProps) {
   const price = day?.AdultPrice ?? null;
+  const crowd = bookable ? day?.CrowdLevel : undefined;
   return (
     <chakra.td role="gridcell" aria-selected={selected} p="0.5" height="12">
       <chakra.button
@@ -388,6 +408,12 @@ function DayCell({
           {Number(date.slice(8, 10))}
         </chakra.span>
         {cheapest && <LowestPriceIcon boxSize="2" position="absolute" top="1" insetEnd="1" />}
+        {crowd === 'calm' && (
+          <CalmDayIcon data-crowd="calm" boxSize="2" position="absolute" top="1" insetStart="1" />
+        )}
+        {crowd === 'busy' && (
+          <BusyDayIcon data-crowd="busy" boxSize="2" position="absolute" top="1" insetStart="1" />
+        )}
         <chakra.span fontSize="2xs" lineHeight="1.1" whiteSpace="nowrap">
           {day && bookable && price !== null ? calendarCellPrice(price, currency) : '—'}
         </chakra.span>
