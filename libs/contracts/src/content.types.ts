@@ -91,7 +91,7 @@ export interface SensoryProfile {
   duration: string;
   /** Whether the visitor can leave before the end. */
   leavePartWay: boolean;
-  /** How (or why not) to leave part-way. */
+  /** The answer in words, then how (or why not): "Yes: climb out by the stairs whenever you like." */
   leaveNote: string;
   /** Whether it has flashing or strobe light (photosensitive epilepsy). */
   flashing: boolean;

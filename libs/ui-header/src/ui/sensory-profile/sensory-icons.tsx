@@ -1,5 +1,6 @@
 import type { SensoryDimension } from '@parks/contracts';
 import type { ReactNode } from 'react';
+import { staticIcon } from '../icons/static-icons';
 
 /** A line drawing per sense; always shown beside its name, never alone. */
 const DRAWINGS: Record<SensoryDimension, ReactNode> = {
@@ -32,20 +33,11 @@ const DRAWINGS: Record<SensoryDimension, ReactNode> = {
   ),
 };
 
+const ICONS = Object.fromEntries(
+  Object.entries(DRAWINGS).map(([dimension, drawing]) => [dimension, staticIcon(drawing)]),
+) as Record<SensoryDimension, ReturnType<typeof staticIcon>>;
+
 export function SensoryIcon({ dimension, className }: { dimension: SensoryDimension; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      focusable="false"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      {DRAWINGS[dimension]}
-    </svg>
-  );
+  const Icon = ICONS[dimension];
+  return <Icon className={className} />;
 }

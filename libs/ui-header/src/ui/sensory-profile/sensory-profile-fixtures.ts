@@ -5,7 +5,7 @@ export const nightShowProfile: Record<'es' | 'en', SensoryProfile> = {
   es: {
     duration: '45 min',
     leavePartWay: true,
-    leaveNote: 'Pide un asiento de pasillo; el personal te acompaña a la salida con luz tenue.',
+    leaveNote: 'Sí: pide un asiento de pasillo; el personal te acompaña a la salida con luz tenue.',
     flashing: true,
     levels: {
       noise: { level: 'high', note: 'Música y tambores fuertes; te prestamos protectores auditivos.' },
@@ -22,7 +22,7 @@ export const nightShowProfile: Record<'es' | 'en', SensoryProfile> = {
   en: {
     duration: '45 min',
     leavePartWay: true,
-    leaveNote: 'Ask for an aisle seat; staff walk you out with a dim light.',
+    leaveNote: 'Yes: ask for an aisle seat; staff walk you out with a dim light.',
     flashing: true,
     levels: {
       noise: { level: 'high', note: 'Loud music and drums; we lend ear defenders.' },
@@ -42,7 +42,7 @@ export const nightShowProfile: Record<'es' | 'en', SensoryProfile> = {
 export const quietGardenProfile: SensoryProfile = {
   duration: '30 min',
   leavePartWay: false,
-  leaveNote: 'The route is one way, with the exit at the end.',
+  leaveNote: 'No: the route is one way, with the exit at the end.',
   flashing: false,
   levels: {
     noise: { level: 'low', note: 'A calm garden; birds and a fountain.' },

@@ -33,7 +33,7 @@ export const FullEnglish: Story = {
     await expect(within(table).getByRole('columnheader', { name: 'What to expect' })).toBeVisible();
     await expect(within(table).getByRole('row', { name: /^Light/ })).toHaveTextContent('Flashing lights');
     await expect(
-      canvas.getByText('Yes. Ask for an aisle seat; staff walk you out with a dim light.'),
+      canvas.getByText('Yes: ask for an aisle seat; staff walk you out with a dim light.'),
     ).toBeVisible();
   },
 };
@@ -62,7 +62,7 @@ export const CannotBeLeftPartWay: Story = {
   globals: english,
   args: { profile: quietGardenProfile, name: 'Garden of Scents' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No. The route is one way, with the exit at the end.')).toBeVisible();
+    await expect(canvas.getByText('No: the route is one way, with the exit at the end.')).toBeVisible();
   },
 };
 

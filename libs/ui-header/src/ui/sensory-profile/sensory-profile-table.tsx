@@ -79,9 +79,7 @@ export function SensoryProfileTable({ profile, name, variant = 'full' }: Sensory
           <dt className={c.factLabel}>{t('sensoryProfile.duration')}</dt>
           <dd className={c.factValue}>{profile.duration}</dd>
           <dt className={c.factLabel}>{t('sensoryProfile.leave')}</dt>
-          <dd className={c.factValue}>
-            {`${t(profile.leavePartWay ? 'sensoryProfile.yes' : 'sensoryProfile.no')}. ${profile.leaveNote}`}
-          </dd>
+          <dd className={c.factValue}>{profile.leaveNote}</dd>
         </dl>
       )}
     </div>
