@@ -157,9 +157,12 @@ function CollectionGrid({ items, guidePath }: { items: ContentItem[]; guidePath?
                 <div className={c.cardProfile}>
                   <SensoryProfileTable profile={item.sensory} name={item.title} variant="compact" />
                   {guidePath && (
-                    <a href={`${guidePath}#${item.id}`} className={c.cardProfileLink}>
+                    <a
+                      href={`${guidePath}#${item.id}`}
+                      className={c.cardProfileLink}
+                      aria-label={`${t('sensoryGuide.fullProfile')}: ${item.title}`}
+                    >
                       {t('sensoryGuide.fullProfile')}
-                      <span className={c.srOnly}>{`: ${item.title}`}</span>
                     </a>
                   )}
                 </div>

@@ -83,7 +83,6 @@ export const contentPageStyles = defineStaticStyles('pk-page', {
     recipe: 'link',
     css: { display: 'inline-block', mt: '2', fontSize: 'sm', color: 'brand.fg', textDecoration: 'underline' },
   },
-  srOnly: { css: { srOnly: true } },
   sitemapLink: { recipe: 'link', css: { color: 'brand.fg' } },
   faq: { css: { borderBottomWidth: '1px', borderColor: 'border', py: '3' } },
   faqQuestion: { css: { fontWeight: 'semibold', cursor: 'pointer' } },

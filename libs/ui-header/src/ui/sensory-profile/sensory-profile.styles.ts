@@ -17,7 +17,7 @@ export const sensoryProfileStyles = defineStaticStyles('pk-sensory', {
   headCell: {
     css: { ...cell, fontWeight: 'semibold', color: 'fg.muted', fontSize: 'xs', borderBottomWidth: '2px' },
   },
-  rowHeader: { css: { ...cell, fontWeight: 'medium', whiteSpace: 'nowrap' } },
+  rowHeader: { css: { ...cell, fontWeight: 'medium' } },
   cell: { css: cell },
   senseName: { css: { display: 'inline-flex', alignItems: 'center', gap: '1.5' } },
   senseIcon: { css: { boxSize: '4', flexShrink: '0', color: 'brand.fg' } },
