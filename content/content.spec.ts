@@ -25,6 +25,7 @@ const BOTH_LANGUAGES = [
   'about',
   'attractions',
   'senses',
+  'sensory-guide',
   'location',
   'facilities',
   'awards',
@@ -246,6 +247,72 @@ describe('collections', () => {
   it('give every gallery item an image', () => {
     for (const language of LANGUAGES) {
       for (const item of loadCollection('gallery', language)) expect(item['image']).toBeDefined();
+    }
+  });
+});
+
+/** SENSORY_DIMENSIONS and SENSORY_LEVELS of libs/contracts/src/content.types.ts, restated: content/ imports no lib. */
+const SENSORY_DIMENSIONS = [
+  'noise',
+  'light',
+  'darkness',
+  'water',
+  'heights',
+  'motion',
+  'crowding',
+  'smell',
+  'touch',
+];
+const SENSORY_LEVELS = ['none', 'low', 'medium', 'high'];
+
+interface Profile {
+  duration: string;
+  leavePartWay: boolean;
+  leaveNote: string;
+  flashing: boolean;
+  levels: Record<string, { level: string; note: string }>;
+}
+
+describe('sensory profiles (issue 21 §1)', () => {
+  const rated = ['attractions', 'tours'].flatMap((name) =>
+    loadCollection(name, 'es').map((item, index) => ({
+      where: `${name}#${String(item['id'])}`,
+      es: item['sensory'] as Profile | undefined,
+      en: loadCollection(name, 'en')[index]?.['sensory'] as Profile | undefined,
+    })),
+  );
+
+  it('rates the 12 attractions and every tour', () => {
+    expect(rated.filter((entry) => entry.where.startsWith('attractions#'))).toHaveLength(12);
+  });
+
+  it.each(rated.map((entry) => [entry.where, entry] as const))(
+    '%s has every sense with a level and a note, a duration and whether it can be left, in es and en alike',
+    (_where, { es, en }) => {
+      for (const profile of [es, en]) {
+        expect(profile).toBeDefined();
+        if (!profile) continue;
+        expect(Object.keys(profile.levels).sort()).toEqual([...SENSORY_DIMENSIONS].sort());
+        for (const dimension of SENSORY_DIMENSIONS) {
+          expect(SENSORY_LEVELS).toContain(profile.levels[dimension]?.level);
+          expect(profile.levels[dimension]?.note.trim()).not.toBe('');
+        }
+        expect(profile.duration.trim()).not.toBe('');
+        expect(profile.leaveNote.trim()).not.toBe('');
+        expect(typeof profile.leavePartWay).toBe('boolean');
+        expect(typeof profile.flashing).toBe('boolean');
+      }
+      const levels = (profile?: Profile) =>
+        SENSORY_DIMENSIONS.map((dimension) => profile?.levels[dimension]?.level);
+      expect(levels(en)).toEqual(levels(es));
+      expect(en?.leavePartWay).toBe(es?.leavePartWay);
+      expect(en?.flashing).toBe(es?.flashing);
+    },
+  );
+
+  it('marks flashing light only where the light is rated high', () => {
+    for (const { where, es } of rated) {
+      if (es?.flashing) expect({ where, light: es.levels['light']?.level }).toEqual({ where, light: 'high' });
     }
   });
 });

@@ -59,6 +59,43 @@ export interface ContentItem {
   image?: ContentImage;
   /** Extra facts shown as a definition list (e.g. duration, minimum height, price from). */
   facts?: { label: string; value: string }[];
+  /** What the attraction or tour asks of the senses (attractions and tours; issue 21). */
+  sensory?: SensoryProfile;
+}
+
+/** The senses a sensory profile rates, in the order the profile table shows them. */
+export const SENSORY_DIMENSIONS = [
+  'noise',
+  'light',
+  'darkness',
+  'water',
+  'heights',
+  'motion',
+  'crowding',
+  'smell',
+  'touch',
+] as const;
+export type SensoryDimension = (typeof SENSORY_DIMENSIONS)[number];
+
+/** How much of a sense an attraction asks for, from nothing to a lot. */
+export const SENSORY_LEVELS = ['none', 'low', 'medium', 'high'] as const;
+export type SensoryLevel = (typeof SENSORY_LEVELS)[number];
+
+/**
+ * A sensory profile, written by the park in each language: a level with a short, concrete note per
+ * sense (levels agree between languages, notes are translated), the usual duration and whether the
+ * visitor can leave part-way.
+ */
+export interface SensoryProfile {
+  /** The usual duration, as the visitor reads it ("45 min"). */
+  duration: string;
+  /** Whether the visitor can leave before the end. */
+  leavePartWay: boolean;
+  /** The answer in words, then how (or why not): "Yes: climb out by the stairs whenever you like." */
+  leaveNote: string;
+  /** Whether it has flashing or strobe light (photosensitive epilepsy). */
+  flashing: boolean;
+  levels: Record<SensoryDimension, { level: SensoryLevel; note: string }>;
 }
 
 /** A question and its answer (`content/collections/faqs.<lang>.json`). */

@@ -38,18 +38,35 @@ export { ErrorPage500 } from './ui/error-page-500/error-page-500';
 export type { ErrorPage500Props } from './ui/error-page-500/error-page-500';
 export { GeneralErrorPage } from './ui/general-error-page/general-error-page';
 export type { GeneralErrorPageProps } from './ui/general-error-page/general-error-page';
+export { SensoryFilterForm } from './ui/sensory-profile/sensory-filter-form';
+export type { SensoryFilterFormProps } from './ui/sensory-profile/sensory-filter-form';
+export { SensoryProfileTable } from './ui/sensory-profile/sensory-profile-table';
+export type { SensoryProfileTableProps } from './ui/sensory-profile/sensory-profile-table';
 export { OfflinePage } from './ui/offline-page/offline-page';
 export type { OfflineContentKind, OfflinePageProps } from './ui/offline-page/offline-page';
 
 // The framework-free parts the components are built on (also at `@parks/ui-header/core`).
 export {
   DEFAULT_PAYMENT_METHODS,
+  SENSORY_FILTERS,
+  SENSORY_FILTER_PARAM,
   SITEMAP_ROUTE_IDS,
   extractLinks,
   parseLinksHtml,
   safeHref,
+  matchesSensoryFilters,
+  parseSensoryFilters,
   sanitizeLinksHtml,
+  sensoryFiltersSearch,
 } from './core';
-export type { PaymentMethodBadge, RelatedLink, SafeLinksNode, ScrollDirection, SitemapRouteId } from './core';
+export type {
+  ParsedSensoryFilters,
+  PaymentMethodBadge,
+  RelatedLink,
+  SafeLinksNode,
+  ScrollDirection,
+  SensoryFilter,
+  SitemapRouteId,
+} from './core';
 export { NewsletterForm } from './ui/newsletter-form/newsletter-form';
 export type { NewsletterFormProps, NewsletterOutcome } from './ui/newsletter-form/newsletter-form';

@@ -18,6 +18,7 @@ import { ROUTE_TABLE, routePath, type RouteId } from '@parks/i18n/core';
 import { formatAmount, replaceContentPriceTokens } from '@parks/currency/core';
 import matter from 'gray-matter';
 import { markdownToPlain, markdownToText } from './markdown-text';
+import { ALL_SENSATIONS, sensationsOf } from './sensations';
 import { SEARCH_LANGUAGES, type SearchDocument } from './search-document';
 
 /**
@@ -130,6 +131,8 @@ function pageDocument(page: PageSource): SearchDocument {
     passages: [front.lead, ...body.paragraphs],
     url: page.url,
     image: front.hero,
+    // The sensory guide answers every sensation (issue 21 §2).
+    ...(page.contentId === 'sensory-guide' ? { sensations: ALL_SENSATIONS } : {}),
   };
 }
 
@@ -152,6 +155,7 @@ function itemDocument(
     passages: [item.text],
     url: `${page.url}#${item.id}`,
     image: item.image,
+    ...(item.sensory ? { sensations: sensationsOf(item.sensory) } : {}),
   };
 }
 

@@ -13,6 +13,11 @@ export interface SearchDocument {
   headings: string;
   /** Labels and facts (navigation label, "Duration: 45 min"…). */
   terms: string;
+  /**
+   * The sensory filters its profile passes, as the words of sensations.ts ("sensoryquiet sensorydry"):
+   * searched, never shown or suggested.
+   */
+  sensations?: string;
   /** Plain text the snippet is cut from. */
   text: string;
   /** Passages an answer may quote: FAQ answers, paragraphs. */

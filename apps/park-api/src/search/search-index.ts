@@ -12,10 +12,10 @@ import { SEARCH_LANGUAGES, type SearchDocument } from './search-document';
 import { buildSuggestionList, type SuggestionList } from './suggestions';
 import { foldText, isStopWord } from './text-normalizer';
 
-export const SEARCH_FIELDS = ['title', 'headings', 'terms', 'text'] as const;
+export const SEARCH_FIELDS = ['title', 'headings', 'terms', 'sensations', 'text'] as const;
 
-/** Title over headings over labels over body text. */
-export const FIELD_BOOST = { title: 4, headings: 2, terms: 1.5, text: 1 };
+/** Title over headings over labels and sensations over body text. */
+export const FIELD_BOOST = { title: 4, headings: 2, terms: 1.5, sensations: 1.5, text: 1 };
 
 /** One passage an answer can quote: a FAQ answer, a paragraph, an entry's text. */
 export interface Passage {

@@ -372,6 +372,53 @@ describe('the search service (/api/v1/discovery)', () => {
     });
   });
 
+  describe('search by sensation (issue 21 §2)', () => {
+    const ids = async (query: string, page: string) =>
+      (await search({ query, pageSize: 50 }, page)).results.map((r) => r.id);
+
+    it.each`
+      query                 | page       | language | fits                                                           | avoids
+      ${'quiet'}            | ${EN_PAGE} | ${'en'}  | ${['attractions:jardin-aromas', 'tours:ruta-cacao']}           | ${['attractions:circulo-tambores', 'attractions:noche-sensoria']}
+      ${'calm'}             | ${EN_PAGE} | ${'en'}  | ${['attractions:mirador-aves']}                                | ${['attractions:circulo-tambores', 'tours:noche-cena']}
+      ${'tranquilo'}        | ${ES_PAGE} | ${'es'}  | ${['attractions:jardin-aromas', 'attractions:cenote-luz']}     | ${['attractions:circulo-tambores', 'attractions:noche-sensoria']}
+      ${'sin ruido fuerte'} | ${ES_PAGE} | ${'es'}  | ${['attractions:mirador-aves']}                                | ${['attractions:circulo-tambores']}
+      ${'sin oscuridad'}    | ${ES_PAGE} | ${'es'}  | ${['attractions:sendero-dosel', 'attractions:cenote-luz']}     | ${['attractions:tunel-texturas', 'attractions:rio-eco', 'tours:snorkel-cenotes']}
+      ${'no darkness'}      | ${EN_PAGE} | ${'en'}  | ${['attractions:sendero-dosel']}                               | ${['attractions:tunel-texturas', 'attractions:noche-sensoria']}
+      ${'no water'}         | ${EN_PAGE} | ${'en'}  | ${['attractions:jardin-aromas', 'attractions:tunel-texturas']} | ${['attractions:cenote-luz', 'attractions:caleta-colores', 'attractions:rio-eco']}
+      ${'sin agua'}         | ${ES_PAGE} | ${'es'}  | ${['attractions:jardin-aromas']}                               | ${['attractions:cenote-luz', 'attractions:caleta-colores']}
+      ${'seco'}             | ${ES_PAGE} | ${'es'}  | ${['attractions:sendero-dosel']}                               | ${['attractions:cenote-luz', 'tours:snorkel-cenotes']}
+      ${'no heights'}       | ${EN_PAGE} | ${'en'}  | ${['attractions:tunel-texturas']}                              | ${['attractions:sendero-dosel', 'attractions:tirolesa-colibri']}
+      ${'sin destellos'}    | ${ES_PAGE} | ${'es'}  | ${['attractions:circulo-tambores']}                            | ${['attractions:noche-sensoria', 'tours:noche-cena']}
+      ${'poca gente'}       | ${ES_PAGE} | ${'es'}  | ${['attractions:jardin-aromas']}                               | ${['attractions:tirolesa-colibri']}
+    `(
+      '"$query" finds the sensory guide and what fits, never what the visitor avoids',
+      async ({ query, page, language, fits, avoids }) => {
+        const found = await ids(query, page);
+        const id = (entry: string) => entry.replace(':', `:${language}:`);
+        expect(found).toContain(`page:${language}:sensory-guide`);
+        for (const entry of fits as string[]) expect(found).toContain(id(entry));
+        for (const entry of avoids as string[]) expect(found).not.toContain(id(entry));
+      },
+    );
+
+    it('reads a sensation with other words: a quiet garden, dry and quiet', async () => {
+      const garden = await ids('jardín tranquilo', ES_PAGE);
+      expect(garden).toEqual(
+        expect.arrayContaining(['attractions:es:jardin-aromas', 'attractions:es:jardin-mariposas']),
+      );
+      expect(garden).not.toContain('attractions:es:circulo-tambores');
+      const both = await ids('quiet no water', EN_PAGE);
+      expect(both).toContain('attractions:en:jardin-aromas');
+      expect(both).not.toContain('attractions:en:cenote-luz');
+      expect(both).not.toContain('attractions:en:circulo-tambores');
+    });
+
+    it('still finds water where the visitor asks for water', async () => {
+      expect(await ids('agua', ES_PAGE)).toContain('attractions:es:cenote-luz');
+      expect(await ids('water', EN_PAGE)).toContain('attractions:en:cenote-luz');
+    });
+  });
+
   describe('answer', () => {
     it('answers a FAQ in English and in Spanish', async () => {
       const en = await answer('what age do children pay');

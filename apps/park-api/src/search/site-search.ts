@@ -7,6 +7,7 @@ import type { ContentCategory, ContentLanguage, SearchCategoryCount, SearchResul
 import type { Query, SearchOptions, SearchResult as MiniSearchHit } from 'minisearch';
 import type { SearchDocument } from './search-document';
 import type { LanguageIndex, SiteSearchIndex } from './search-index';
+import { readSensations, type FoundSensation } from './sensations';
 import { buildSnippet } from './snippet';
 import { synonymsOf } from './synonyms';
 import { foldText, queryTerms, splitWords } from './text-normalizer';
@@ -37,8 +38,22 @@ const tolerant: SearchOptions = {
   maxFuzzy: 2,
 };
 
-function run(index: LanguageIndex, terms: string[], combineWith: 'AND' | 'OR', options: SearchOptions) {
-  const query: Query = { combineWith, queries: terms.map(wordGroup) };
+/** A sensation of the query: its indexed word, or (a single word) that word or the word as typed. */
+function sensationGroup(found: FoundSensation): Query {
+  return found.typed ? { combineWith: 'OR', queries: [found.word, wordGroup(found.typed)] } : found.word;
+}
+
+function run(
+  index: LanguageIndex,
+  terms: string[],
+  combineWith: 'AND' | 'OR',
+  options: SearchOptions,
+  sensations: readonly FoundSensation[] = [],
+) {
+  const query: Query = {
+    combineWith,
+    queries: [...sensations.map(sensationGroup), ...terms.map(wordGroup)],
+  };
   return index.search.search(query, options);
 }
 
@@ -67,22 +82,24 @@ function correction(index: LanguageIndex, query: string): string | undefined {
 }
 
 export function searchSite(index: SiteSearchIndex, language: ContentLanguage, query: string): SearchOutcome {
-  const terms = queryTerms(query);
-  if (!terms.length) return { hits: [] };
+  // "sin agua", "quiet": sensations first (sensations.ts), then the other words as usual.
+  const { sensations, rest } = readSensations(query);
+  const terms = queryTerms(rest);
+  if (!terms.length && !sensations.length) return { hits: [] };
   const own = index.languages[language];
 
-  const asTyped = run(own, terms, 'AND', exact);
+  const asTyped = run(own, terms, 'AND', exact, sensations);
   if (asTyped.length) return { hits: toHits(own, asTyped) };
 
-  const spelt = run(own, terms, 'AND', tolerant);
+  const spelt = run(own, terms, 'AND', tolerant, sensations);
   if (spelt.length) return { hits: toHits(own, spelt), correctedQuery: correction(own, query) };
 
-  const anyWord = run(own, terms, 'OR', tolerant);
+  const anyWord = run(own, terms, 'OR', tolerant, sensations);
   if (anyWord.length) return { hits: toHits(own, anyWord) };
 
   // A name or a phrase known only in the other language's content still finds its page there.
   const other = index.languages[language === 'es' ? 'en' : 'es'];
-  return { hits: toHits(other, run(other, terms, 'OR', tolerant)) };
+  return { hits: toHits(other, run(other, terms, 'OR', tolerant, sensations)) };
 }
 
 /** Matches per category over every category, largest first (ties in a stable, alphabetical order). */

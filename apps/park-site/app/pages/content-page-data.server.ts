@@ -1,4 +1,4 @@
-import { matchSitePage, type Language, type SitePage } from '@parks/i18n';
+import { linkPath, matchSitePage, type Language, type SitePage } from '@parks/i18n';
 import { contentPriceTexts, resolveContentPrices } from '../content/content-prices.server';
 import { contentIdOf, loadPage, type RenderedPage } from '../content/content.server';
 import { pagePathname } from '../page-load/page-pathname';
@@ -13,7 +13,8 @@ import {
   packagePiecesOf,
   type EligibilityProof,
 } from './booking-products';
-import type { SitemapEntry } from './content-page-view';
+import type { CalmDay, SitemapEntry } from './content-page-view';
+import { sensoryGuideData, type SensoryGuideData } from './sensory-guide.server';
 
 export interface ContentPageData {
   page: SitePage;
@@ -24,6 +25,12 @@ export interface ContentPageData {
   packagePieceIds: readonly number[] | null;
   hotelProductId: number | null;
   eligibilityProof: EligibilityProof | null;
+  /** The sensory guide's filters and matches, on the guide page (issue 21 §2). */
+  sensoryGuide: SensoryGuideData | null;
+  /** The calmest days ahead, on the guide page once loaded (issue 21 §3; contract-21.md): absent, nothing shows. */
+  calmDays?: CalmDay[];
+  /** Where the cards' sensory profiles link to in full. */
+  sensoryGuidePath: string | null;
 }
 
 /**
@@ -56,6 +63,10 @@ export async function contentPageData(
           })),
         )
       : null;
+  const sensoryGuide =
+    page.id === 'sensory-guide'
+      ? await sensoryGuideData(request, page.language as Language, contentLanguage, config.parkSlug)
+      : null;
   const currency = visitorCurrency(request, services);
   const priceStarted = performance.now();
   // The live box and the prices in the page's text ({{price adult admission}}) at once, in one currency.
@@ -77,6 +88,8 @@ export async function contentPageData(
       packagePieceIds: packagePiecesOf(page),
       hotelProductId: hotelProductOf(page),
       eligibilityProof: eligibilityProofOf(page),
+      sensoryGuide,
+      sensoryGuidePath: linkPath('sensory-guide', page.language, { park: config.parkSlug }) ?? null,
     },
     degraded: (page.id === 'admission' && !priceFrom) || !prices.complete,
   };

@@ -2,6 +2,7 @@ import { BookingWidget, HotelCalendar, PackageBuilder } from '@parks/booking';
 import type { ContentFaq, ContentItem } from '@parks/contracts';
 import { useTranslation, type SitePage } from '@parks/i18n';
 import { cx } from '@parks/site';
+import { SensoryProfileTable } from '@parks/ui-header';
 import type { RenderedPage } from '../content/content.server';
 import type { PriceFrom } from '../server-only/app-services';
 import type { EligibilityProof } from './booking-products';
@@ -9,6 +10,10 @@ import { ContentImage } from './content-image';
 import { contentPageStyles } from './content-page.styles';
 import { EligibilityNotice } from './eligibility-notice';
 import { PriceFromCard } from './price-from-card';
+import { CalmDaysSlot, SensoryGuideSection, type CalmDay } from './sensory-guide-view';
+import type { SensoryGuideData } from './sensory-guide.server';
+
+export type { CalmDay } from './sensory-guide-view';
 
 export interface SitemapEntry {
   path: string;
@@ -29,6 +34,12 @@ export interface ContentPageViewProps {
   hotelProductId?: number | null;
   /** A resident or senior price: what to show at the entrance, above the widget. */
   eligibilityProof?: EligibilityProof | null;
+  /** The sensory guide's filters and matches, on the guide page. */
+  sensoryGuide?: SensoryGuideData | null;
+  /** The calmest days ahead, on the guide page, when the loader has them (contract-21.md). */
+  calmDays?: CalmDay[];
+  /** The sensory guide's path: each card with a sensory profile links to its full profile there. */
+  sensoryGuidePath?: string | null;
 }
 
 /** A content page: hero, Markdown body, the collections it lists, FAQs and, on the sitemap page, every page. */
@@ -41,6 +52,9 @@ export function ContentPageView({
   packagePieceIds,
   hotelProductId,
   eligibilityProof,
+  sensoryGuide,
+  calmDays,
+  sensoryGuidePath,
 }: ContentPageViewProps) {
   const { t } = useTranslation('host');
   const c = contentPageStyles.classes;
@@ -83,8 +97,14 @@ export function ContentPageView({
         )}
         <div className={cx('prose', c.prose)} dangerouslySetInnerHTML={{ __html: content.html }} />
       </div>
+      {sensoryGuide && (
+        <>
+          <CalmDaysSlot days={calmDays} language={page.language} />
+          <SensoryGuideSection guide={sensoryGuide} action={page.path} />
+        </>
+      )}
       {Object.entries(content.items).map(([name, items]) => (
-        <CollectionGrid key={name} items={items} />
+        <CollectionGrid key={name} items={items} guidePath={sensoryGuidePath} />
       ))}
       {content.faqs.length > 0 && <FaqList heading={t('faqs.heading')} faqs={content.faqs} />}
       {sitemap && (
@@ -106,8 +126,9 @@ export function ContentPageView({
   );
 }
 
-function CollectionGrid({ items }: { items: ContentItem[] }) {
+function CollectionGrid({ items, guidePath }: { items: ContentItem[]; guidePath?: string | null }) {
   const c = contentPageStyles.classes;
+  const { t } = useTranslation('host');
   return (
     <div className={c.collection}>
       <ul className={c.collectionList}>
@@ -131,6 +152,20 @@ function CollectionGrid({ items }: { items: ContentItem[] }) {
                     </div>
                   ))}
                 </dl>
+              )}
+              {item.sensory && (
+                <div className={c.cardProfile}>
+                  <SensoryProfileTable profile={item.sensory} name={item.title} variant="compact" />
+                  {guidePath && (
+                    <a
+                      href={`${guidePath}#${item.id}`}
+                      className={c.cardProfileLink}
+                      aria-label={`${t('sensoryGuide.fullProfile')}: ${item.title}`}
+                    >
+                      {t('sensoryGuide.fullProfile')}
+                    </a>
+                  )}
+                </div>
               )}
             </div>
           </li>

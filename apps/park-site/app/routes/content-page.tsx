@@ -41,6 +41,9 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       packagePieceIds={loaderData.packagePieceIds}
       hotelProductId={loaderData.hotelProductId}
       eligibilityProof={loaderData.eligibilityProof}
+      sensoryGuide={loaderData.sensoryGuide}
+      calmDays={loaderData.calmDays}
+      sensoryGuidePath={loaderData.sensoryGuidePath}
     />
   );
 }

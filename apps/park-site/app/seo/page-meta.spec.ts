@@ -31,6 +31,14 @@ async function metaOf(path: string) {
   return pageMeta({ page, content }, [{ id: 'root', loaderData: root }]);
 }
 
+type GraphNode = Record<string, unknown> & { '@type': unknown };
+
+function graphOf(meta: Awaited<ReturnType<typeof metaOf>>): GraphNode[] {
+  const entry = meta.find((candidate) => 'script:ld+json' in candidate) as
+    { 'script:ld+json': { '@graph': GraphNode[] } } | undefined;
+  return entry?.['script:ld+json']['@graph'] ?? [];
+}
+
 describe('pageMeta', () => {
   it('links a page with an AMP variant to it (rel amphtml), beside its canonical URL', async () => {
     const meta = await metaOf('/es/galeria/');
@@ -58,5 +66,40 @@ describe('pageMeta', () => {
     const jsonLd = entry?.['script:ld+json'] ?? { '@graph': [] };
     const site = jsonLd['@graph'].find((node) => node['@type'] === 'WebSite');
     expect(site?.inLanguage).toEqual(['es-MX', 'en-US']);
+  });
+
+  it("describes each attraction's sensory profile as amenityFeature of a TouristAttraction in the park (issue 21 §1)", async () => {
+    const graph = graphOf(await metaOf('/en/sensoria-activities/'));
+    const attractions = graph.filter((node) => node['@type'] === 'TouristAttraction');
+    expect(attractions).toHaveLength(12);
+    const show = attractions.find((node) => node['name'] === 'Noche Sensoria Night Show');
+    expect(show).toMatchObject({
+      '@id': 'https://parque.example/en/sensoria-activities/#noche-sensoria',
+      containedInPlace: { '@id': 'https://parque.example/#park' },
+    });
+    expect(show?.['amenityFeature']).toEqual(
+      expect.arrayContaining([
+        {
+          '@type': 'LocationFeatureSpecification',
+          name: 'Noise',
+          value: 'High',
+          description: 'Loud music and drums; we lend ear defenders.',
+        },
+        { '@type': 'LocationFeatureSpecification', name: 'Flashing lights', value: true },
+      ]),
+    );
+  });
+
+  it('says it in Spanish on a Spanish page, and adds nothing to a page without profiles', async () => {
+    const tours = graphOf(await metaOf('/es/tours-en-cancun-y-riviera-maya/'));
+    const snorkel = tours.find((node) => node['name'] === 'Tour de snorkel en cenotes');
+    expect(snorkel?.['amenityFeature']).toContainEqual({
+      '@type': 'LocationFeatureSpecification',
+      name: 'Oscuridad y espacios cerrados',
+      value: 'Alto',
+      description: 'Galerías oscuras y estrechas, con techo de roca.',
+    });
+    const faqs = graphOf(await metaOf('/es/preguntas-frecuentes/'));
+    expect(faqs.some((node) => node['@type'] === 'TouristAttraction')).toBe(false);
   });
 });

@@ -3,6 +3,8 @@ import { htmlLang, limitLanguages, routePath, type SitePage } from '@parks/i18n'
 import { ampPathOf } from '../amp/amp-pages';
 import type { RenderedPage } from '../content/content.server';
 import type { RootData } from '../root-loader.server';
+import type { SensoryGuideData } from '../pages/sensory-guide.server';
+import { sensoryStructuredData, type ProfiledPlace } from './sensory-structured-data';
 import { parkStructuredData } from './structured-data';
 
 interface MetaMatch {
@@ -12,7 +14,7 @@ interface MetaMatch {
 
 /** Title, description, canonical, hreflang alternates, Open Graph and JSON-LD of a content page. */
 export function pageMeta(
-  loaderData: { page: SitePage; content: RenderedPage } | undefined,
+  loaderData: { page: SitePage; content: RenderedPage; sensoryGuide?: SensoryGuideData | null } | undefined,
   matches: readonly (MetaMatch | undefined)[],
 ): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
@@ -33,6 +35,18 @@ export function pageMeta(
   // SPEC §2 'AMP variants': the canonical page names its AMP page, which names it back as canonical.
   if (ampPath) alternates.push({ tagName: 'link', rel: 'amphtml', href: `${root.origin}${ampPath}` });
   const homePath = routePath('home', page.language, { park: root.config.parkSlug }) ?? '/';
+  // The attractions and tours the page shows with a sensory profile: its cards, or the guide's matches.
+  const profiled: ProfiledPlace[] = loaderData.sensoryGuide
+    ? loaderData.sensoryGuide.matches.map((entry) => ({
+        name: entry.title,
+        path: entry.href,
+        profile: entry.profile,
+      }))
+    : Object.values(content.items)
+        .flat()
+        .flatMap((item) =>
+          item.sensory ? [{ name: item.title, path: `${page.path}#${item.id}`, profile: item.sensory }] : [],
+        );
   return [
     { title: content.title },
     { name: 'description', content: content.description },
@@ -57,6 +71,7 @@ export function pageMeta(
         page: { path: page.path, name: content.navLabel, isHome: page.id === 'home' },
         image,
         description: content.description,
+        more: sensoryStructuredData(profiled, root.origin, page.language),
       }),
     },
   ];

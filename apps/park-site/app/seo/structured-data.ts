@@ -31,6 +31,8 @@ export function parkStructuredData(input: {
   page: { path: string; name: string; isHome: boolean };
   image: string;
   description: string;
+  /** More nodes of the page (the attractions it shows with their sensory profiles). */
+  more?: readonly object[];
 }) {
   const { park, origin } = input;
   const homeUrl = `${origin}${input.homePath}`;
@@ -92,6 +94,7 @@ export function parkStructuredData(input: {
           item: crumb.url,
         })),
       },
+      ...(input.more ?? []),
     ],
   };
 }

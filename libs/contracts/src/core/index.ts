@@ -29,7 +29,11 @@ export type {
   ContentPage,
   ContentPageFrontMatter,
   ParkFacts,
+  SensoryDimension,
+  SensoryLevel,
+  SensoryProfile,
 } from '../content.types';
+export { SENSORY_DIMENSIONS, SENSORY_LEVELS } from '../content.types';
 export { CHAT_EMAIL_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH } from '../chat.types';
 export type { ChatAuthor, ChatErrorCode, ChatMessage, ChatMessageRequest, ChatState } from '../chat.types';
 export type { ErrorLogPage, ErrorLogRecord } from '../error-log.types';

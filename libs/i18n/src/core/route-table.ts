@@ -10,6 +10,7 @@ export const ROUTE_TABLE = {
   about: { es: '/es/acerca-de-{park}/', en: '/en/about-{park}/' },
   attractions: { es: '/es/actividades-{park}/', en: '/en/{park}-activities/' },
   senses: { es: '/es/que-son-los-sentidos/', en: '/en/the-five-senses/' },
+  'sensory-guide': { es: '/es/guia-sensorial/', en: '/en/sensory-guide/' },
   location: { es: '/es/ubicacion-parque-{park}/', en: '/en/how-to-get-to-{park}/' },
   facilities: { es: '/es/instalaciones-y-servicios/', en: '/en/facilities-and-services/' },
   awards: { es: '/es/reconocimientos-certificaciones/', en: '/en/awards-certifications/' },

@@ -25,3 +25,12 @@ export type {
 export { EMPTY_NEWSLETTER, newsletterSchema } from './newsletter-rules';
 export type { NewsletterMessage, NewsletterValues } from './newsletter-rules';
 export { NEWSLETTER_COUNTRIES, newsletterCountryOptions } from './newsletter-countries';
+export {
+  SENSORY_FILTERS,
+  SENSORY_FILTER_PARAM,
+  matchesSensoryFilters,
+  parseSensoryFilters,
+  passesSensoryFilter,
+  sensoryFiltersSearch,
+} from './sensory-filters';
+export type { ParsedSensoryFilters, SensoryFilter } from './sensory-filters';

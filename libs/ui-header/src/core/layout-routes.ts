@@ -5,6 +5,7 @@ export const SITEMAP_ROUTE_IDS = [
   'about',
   'attractions',
   'senses',
+  'sensory-guide',
   'location',
   'facilities',
   'awards',

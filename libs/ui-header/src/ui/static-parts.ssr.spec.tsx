@@ -10,6 +10,8 @@ import { emotionStyles } from '../../../../tools/jest/render-with-providers';
 import { ErrorPage500 } from './error-page-500/error-page-500';
 import { Footer } from './footer/footer';
 import { OfflinePage } from './offline-page/offline-page';
+import { nightShowProfile } from './sensory-profile/sensory-profile-fixtures';
+import { SensoryProfileTable } from './sensory-profile/sensory-profile-table';
 import { SitemapLinks } from './sitemap-links/sitemap-links';
 
 function renderOnServer(ui: React.ReactElement) {
@@ -26,6 +28,10 @@ describe("the layout's read-only parts on the server", () => {
     ['the sitemap links', <SitemapLinks key="sitemap" tone="plain" />],
     ['the 500 page', <ErrorPage500 key="500" />],
     ['the offline page', <OfflinePage key="offline" content="dynamic" />],
+    [
+      'the sensory profile table',
+      <SensoryProfileTable key="sensory" profile={nightShowProfile.es} name="Noche Sensoria" />,
+    ],
   ])('%s carry no Emotion styles', (_name, ui) => {
     const html = renderOnServer(ui);
     expect(html.includes('pk-')).toBe(true);

@@ -2,6 +2,8 @@ import type { StaticStyles } from '@parks/site';
 import { footerStyles } from './footer/footer.styles';
 import { errorLayoutStyles } from './shared/error-layout.styles';
 import { layoutBits } from './shared/static-parts.styles';
+import { sensoryFilterFormStyles } from './sensory-profile/sensory-filter-form.styles';
+import { sensoryProfileStyles } from './sensory-profile/sensory-profile.styles';
 import { sitemapLinksStyles } from './sitemap-links/sitemap-links.styles';
 
 /**
@@ -13,4 +15,6 @@ export const layoutStaticStyles: readonly StaticStyles[] = [
   footerStyles,
   sitemapLinksStyles,
   errorLayoutStyles,
+  sensoryProfileStyles,
+  sensoryFilterFormStyles,
 ];

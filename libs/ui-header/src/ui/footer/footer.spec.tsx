@@ -35,7 +35,7 @@ describe('Footer', () => {
     const hrefs = within(screen.getByRole('navigation', { name: 'Sitemap' }))
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).toHaveLength(18);
+    expect(hrefs).toHaveLength(19);
     expect(hrefs).toContain(ROUTE_TABLE.faqs.en);
     expect(hrefs).toContain('/en/sensoria-admission/');
     expect(hrefs.every((href) => href?.startsWith('/en/'))).toBe(true);

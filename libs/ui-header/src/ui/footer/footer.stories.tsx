@@ -19,7 +19,7 @@ export const Desktop: Story = {
     await expect(benefits.getAllByRole('listitem')).toHaveLength(5);
     await expect(benefits.getByText('Niños de 0 a 4 años entran gratis')).toBeVisible();
     const sitemap = within(canvas.getByRole('navigation', { name: 'Mapa del sitio' }));
-    await expect(sitemap.getAllByRole('link')).toHaveLength(18);
+    await expect(sitemap.getAllByRole('link')).toHaveLength(19);
     await expect(sitemap.getByRole('link', { name: 'Acerca del parque' })).toHaveAttribute(
       'href',
       '/es/acerca-de-sensoria/',

@@ -8,7 +8,7 @@ interface StaticIconProps {
 }
 
 // The same drawings as icons.tsx, as plain SVG for the read-only parts (no Chakra Icon, no Emotion).
-function staticIcon(paths: ReactNode) {
+export function staticIcon(paths: ReactNode) {
   return function StaticIcon({ className }: StaticIconProps) {
     return (
       <svg

@@ -71,7 +71,7 @@ export const MoreOpensTheSitemap: Story = {
       'href',
       '/es/galeria/',
     );
-    await expect(within(drawer).getAllByRole('link')).toHaveLength(18);
+    await expect(within(drawer).getAllByRole('link')).toHaveLength(19);
     await userEvent.click(within(drawer).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
   },

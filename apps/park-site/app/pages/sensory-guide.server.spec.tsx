@@ -1,0 +1,160 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import { ChakraProvider } from '@chakra-ui/react';
+import { renderToString } from 'react-dom/server';
+import { createI18n, I18nextProvider, type Language } from '@parks/i18n';
+import { SiteConfigProvider } from '@parks/site';
+import { createSensoriaConfig } from '../config/site-config';
+import { siteNamespaces } from '../i18n-namespaces';
+import { pageSystem } from '../theme/site-system';
+import { ContentPageView, type ContentPageViewProps } from './content-page-view';
+import { contentPageData } from './content-page-data.server';
+
+/**
+ * The sensory guide as the server answers a URL (issue 21 §2): the loader reads the filters from the
+ * query string and keeps the attractions and tours of the real content that pass them; the page is
+ * rendered to HTML as a visitor without scripts gets it. The guide shows no price, so the cart API is
+ * never asked (a call would fail the test).
+ */
+async function visit(path: string) {
+  const config = createSensoriaConfig({ apiOrigin: 'http://127.0.0.1:9' });
+  const unexpected = () => Promise.reject(new Error('the guide asked the cart API'));
+  const services = { config, getPriceFrom: unexpected, convertFromUsd: unexpected, admissionProductId: 100 };
+  const loaded = await contentPageData(new Request(`http://park.test${path}`), services, []);
+  if (!loaded) throw new Error(`${path} is no content page`);
+  const { data } = loaded;
+  const html = renderToString(
+    <ChakraProvider value={pageSystem}>
+      <SiteConfigProvider config={config}>
+        <I18nextProvider i18n={createI18n(data.page.language as Language, siteNamespaces)}>
+          <ContentPageView {...data} />
+        </I18nextProvider>
+      </SiteConfigProvider>
+    </ChakraProvider>,
+  );
+  const text = html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+  const shown = [...html.matchAll(/<li id="([^"]+)" class="pk-page-guideEntry"/g)].map((match) => match[1]);
+  const checked = (html.match(/<input type="checkbox"[^>]*>/g) ?? [])
+    .filter((input) => input.includes(' checked=""'))
+    .map((input) => /value="([^"]+)"/.exec(input)?.[1]);
+  return { data, html, text, shown, checked, degraded: loaded.degraded };
+}
+
+/** The English page for loader data the test changed (what a later loader will add, or an empty match). */
+function renderEnglish(props: ContentPageViewProps) {
+  return renderToString(
+    <SiteConfigProvider config={createSensoriaConfig({ apiOrigin: 'http://127.0.0.1:9' })}>
+      <I18nextProvider i18n={createI18n('en', siteNamespaces)}>
+        <ContentPageView {...props} />
+      </I18nextProvider>
+    </SiteConfigProvider>,
+  );
+}
+
+describe('the sensory guide page (issue 21 §2)', () => {
+  it('keeps what is quiet and has no darkness, from the URL, and shows each in full', async () => {
+    const { data, text, shown, checked, degraded } = await visit(
+      '/en/sensory-guide/?filter=quiet&filter=no-darkness',
+    );
+    expect(data.sensoryGuide?.filters).toEqual(['quiet', 'no-darkness']);
+    expect(shown).toEqual([
+      'cenote-luz',
+      'sendero-dosel',
+      'jardin-mariposas',
+      'sendero-cacao-vainilla',
+      'jardin-aromas',
+      'caleta-colores',
+      'mirador-aves',
+      'ruta-cacao',
+    ]);
+    expect(checked).toEqual(['quiet', 'no-darkness']);
+    expect(text).toContain('Attractions and tours that match: 8 of 20.');
+    expect(text).toContain('Sensory profile: Bird Lookout');
+    expect(text).toContain('A 10 m wooden tower with railings, reached by stairs.');
+    expect(text).not.toContain('Echo Underground River');
+    expect(text).toContain('Clear filters');
+    expect(degraded).toBe(false);
+  });
+
+  it('links each match to its card on the attractions or tours page', async () => {
+    const { html } = await visit('/en/sensory-guide/?filter=dry&filter=low-crowds');
+    expect(html).toContain('href="/en/sensoria-activities/#jardin-aromas"');
+    expect(html).toContain('href="/en/tours-in-cancun-and-riviera-maya/#ruta-cacao"');
+  });
+
+  it('lists every attraction and tour without filters, with the calm-visit content, in Spanish', async () => {
+    const { shown, checked, text, html } = await visit('/es/guia-sensorial/');
+    expect(shown).toHaveLength(20);
+    expect(checked).toEqual([]);
+    expect(text).toContain('Atracciones y tours que coinciden: 20 de 20.');
+    expect(text).toContain('Salas tranquilas');
+    expect(text).toContain('Protectores auditivos y kit sensorial');
+    expect(text).toContain('Las horas con menos gente');
+    const form = /<form [^>]*>/.exec(html)?.[0] ?? '';
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/es/guia-sensorial/"');
+    expect(text).not.toContain('Quitar filtros');
+  });
+
+  it('says it ignored a value that is no filter, and keeps the others', async () => {
+    const { text, shown, checked } = await visit('/es/guia-sensorial/?filter=ruidoso&filter=no-flashing');
+    expect(text).toContain('Ignoramos un filtro que esta página no conoce: ruidoso.');
+    expect(checked).toEqual(['no-flashing']);
+    expect(shown).not.toContain('noche-sensoria');
+    expect(shown).not.toContain('noche-cena');
+    expect(shown).toHaveLength(18);
+  });
+
+  it('reads every filter at once, and the form writes them back checked', async () => {
+    const { shown, checked } = await visit(
+      '/en/sensory-guide/?filter=quiet&filter=dry&filter=no-heights&filter=low-crowds&filter=no-darkness&filter=gentle-motion&filter=no-flashing',
+    );
+    expect(shown).toEqual(['sendero-cacao-vainilla', 'jardin-aromas', 'ruta-cacao']);
+    expect(checked).toHaveLength(7);
+  });
+
+  it('shows the calm days only when the loader has them (contract-21.md)', async () => {
+    const { html } = await visit('/en/sensory-guide/');
+    expect(html).not.toContain('data-slot="calm-days"');
+  });
+
+  it('shows the calm days in words when the loader has them, right after the calm-visit content', async () => {
+    const { data } = await visit('/en/sensory-guide/');
+    const html = renderEnglish({
+      ...data,
+      calmDays: [
+        { Date: '2026-12-01', Level: 'calm' },
+        { Date: '2026-12-02', Level: 'moderate' },
+      ],
+    });
+    const slot = /<section[^>]*data-slot="calm-days"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(slot.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).toContain(
+      'The calmest days ahead Tuesday, December 1 : Calm Wednesday, December 2 : Moderate',
+    );
+    expect(html.indexOf('Quiet rooms')).toBeLessThan(html.indexOf('data-slot="calm-days"'));
+    expect(html.indexOf('data-slot="calm-days"')).toBeLessThan(html.indexOf('sensory-guide-heading'));
+  });
+
+  it('says when nothing matches', async () => {
+    const { data } = await visit('/en/sensory-guide/?filter=quiet');
+    const html = renderEnglish({
+      ...data,
+      sensoryGuide: data.sensoryGuide && { ...data.sensoryGuide, matches: [] },
+    });
+    expect(html).toContain('Nothing matches all these filters. Clear one to see more.');
+    expect(html).toContain('Attractions and tours that match: 0 of 20.');
+  });
+});
+
+describe('the attractions list (issue 21 §1)', () => {
+  it("shows each card's compact profile and links it to the guide", async () => {
+    const { html, text } = await visit('/en/sensoria-activities/');
+    expect(html.match(/data-sensory-profile="compact"/g)).toHaveLength(12);
+    expect(text).toContain('Sensory profile: Drum Circle');
+    expect(html).toContain('href="/en/sensory-guide/#circulo-tambores"');
+    expect(html).not.toContain('<form method="get"');
+  });
+});
