@@ -94,6 +94,7 @@ async function visit(path: string, currencyCookie?: { code: string; id: number }
     getPriceFrom: cartApi.getPriceFrom,
     convertFromUsd: cartApi.convertFromUsd,
     admissionProductId: 100,
+    getCrowdLevels: cartApi.getCrowdLevels,
   };
   const headers = new Headers();
   if (currencyCookie)

@@ -15,6 +15,7 @@ import {
 } from './booking-products';
 import type { CalmDay, SitemapEntry } from './content-page-view';
 import { sensoryGuideData, type SensoryGuideData } from './sensory-guide.server';
+import { loadCalmDays } from '../sensory-guide/calm-days.server';
 
 export interface ContentPageData {
   page: SitePage;
@@ -40,7 +41,10 @@ export interface ContentPageData {
  */
 export async function contentPageData(
   request: Request,
-  services: Pick<AppServices, 'config' | 'getPriceFrom' | 'convertFromUsd' | 'admissionProductId'>,
+  services: Pick<
+    AppServices,
+    'config' | 'getPriceFrom' | 'convertFromUsd' | 'admissionProductId' | 'getCrowdLevels'
+  >,
   serverTiming: string[],
 ): Promise<{ data: ContentPageData; degraded: boolean } | null> {
   const { config } = services;
@@ -70,9 +74,11 @@ export async function contentPageData(
   const currency = visitorCurrency(request, services);
   const priceStarted = performance.now();
   // The live box and the prices in the page's text ({{price adult admission}}) at once, in one currency.
-  const [priceFrom, prices] = await Promise.all([
+  const [priceFrom, prices, calmDays] = await Promise.all([
     page.id === 'admission' ? admissionPriceFrom(request, services) : null,
     resolveContentPrices(source, currency, services, contentPriceTexts(contentLanguage)),
+    // The guide's calmest days ahead (issue 21 §3): absent when park-api cannot tell, and the section with it.
+    page.id === 'sensory-guide' ? loadCalmDays(services) : undefined,
   ]);
   if (page.id === 'admission')
     serverTiming.push(
@@ -89,6 +95,7 @@ export async function contentPageData(
       hotelProductId: hotelProductOf(page),
       eligibilityProof: eligibilityProofOf(page),
       sensoryGuide,
+      ...(calmDays ? { calmDays } : {}),
       sensoryGuidePath: linkPath('sensory-guide', page.language, { park: config.parkSlug }) ?? null,
     },
     degraded: (page.id === 'admission' && !priceFrom) || !prices.complete,

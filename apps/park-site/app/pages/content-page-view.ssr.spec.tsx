@@ -49,7 +49,11 @@ async function pageProps(id: string, language: Language, extra: Partial<ContentP
 
 describe('a content page on the server', () => {
   it('renders hero, body, collection cards and FAQs without Emotion styles', async () => {
-    for (const [id, language] of [['attractions', 'en'], ['faqs', 'en'], ['home', 'es']] as const) {
+    for (const [id, language] of [
+      ['attractions', 'en'],
+      ['faqs', 'en'],
+      ['home', 'es'],
+    ] as const) {
       const html = renderOnServer(await pageProps(id, language));
       expect(html).toContain('pk-page-hero');
       expect({ id, ...emotionStyles(html) }).toEqual({ id, classNames: [], styleTags: 0 });

@@ -1,3 +1,4 @@
+import { calmestDays, type CrowdLevel } from '@parks/booking/core';
 import { useTranslation } from '@parks/i18n';
 import { SensoryFilterForm, SensoryProfileTable } from '@parks/ui-header';
 import { contentPageStyles } from './content-page.styles';
@@ -36,20 +37,25 @@ export function SensoryGuideSection({ guide, action }: { guide: SensoryGuideData
   );
 }
 
-/** A day of the crowd calendar as park-api reports it (contract-21.md: `GET /xapi/crowd-levels`). */
+/** A day of the crowd calendar as park-api reports it (`GET /xapi/crowd-levels`), without its occupancy. */
 export interface CalmDay {
   Date: string;
-  Level: 'calm' | 'moderate' | 'busy';
+  Level: CrowdLevel;
 }
 
+/** How many of the calmest days ahead the guide lists. */
+const CALM_DAYS_LISTED = 7;
+
 /**
- * The slot for the calmest days ahead, right after the calm-visit content (contract-21.md): nothing
- * until the loader provides them; each day in words, never a colour alone.
+ * The calmest days of the next weeks (issue 21 §3), right after the calm-visit content: the soonest calm
+ * days, or the soonest moderate ones when none is calm (never a busy day); each in words, never a colour
+ * alone. Nothing when park-api could not tell. Static markup: the guide is only read (decision 011).
  */
 export function CalmDaysSlot({ days, language }: { days: readonly CalmDay[] | undefined; language: string }) {
   const { t } = useTranslation('host');
   const c = contentPageStyles.classes;
-  if (!days || days.length === 0) return null;
+  const listed = days ? calmestDays(days, CALM_DAYS_LISTED) : [];
+  if (listed.length === 0) return null;
   const format = new Intl.DateTimeFormat(language, {
     weekday: 'long',
     day: 'numeric',
@@ -62,7 +68,7 @@ export function CalmDaysSlot({ days, language }: { days: readonly CalmDay[] | un
         {t('calmDays.heading')}
       </h2>
       <ul className={c.guideList}>
-        {days.map((day) => (
+        {listed.map((day) => (
           <li key={day.Date}>
             <time dateTime={day.Date}>{format.format(new Date(`${day.Date}T00:00:00Z`))}</time>
             {`: ${t(`calmDays.levels.${day.Level}`)}`}

@@ -4,6 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { renderToString } from 'react-dom/server';
 import { createI18n, I18nextProvider, type Language } from '@parks/i18n';
 import { SiteConfigProvider } from '@parks/site';
+import type { GetCrowdLevels } from '../server-only/app-services';
 import { createSensoriaConfig } from '../config/site-config';
 import { siteNamespaces } from '../i18n-namespaces';
 import { pageSystem } from '../theme/site-system';
@@ -16,10 +17,16 @@ import { contentPageData } from './content-page-data.server';
  * rendered to HTML as a visitor without scripts gets it. The guide shows no price, so the cart API is
  * never asked (a call would fail the test).
  */
-async function visit(path: string) {
+async function visit(path: string, getCrowdLevels: GetCrowdLevels = () => Promise.resolve(null)) {
   const config = createSensoriaConfig({ apiOrigin: 'http://127.0.0.1:9' });
   const unexpected = () => Promise.reject(new Error('the guide asked the cart API'));
-  const services = { config, getPriceFrom: unexpected, convertFromUsd: unexpected, admissionProductId: 100 };
+  const services = {
+    config,
+    getPriceFrom: unexpected,
+    convertFromUsd: unexpected,
+    admissionProductId: 100,
+    getCrowdLevels,
+  };
   const loaded = await contentPageData(new Request(`http://park.test${path}`), services, []);
   if (!loaded) throw new Error(`${path} is no content page`);
   const { data } = loaded;
@@ -116,9 +123,39 @@ describe('the sensory guide page (issue 21 §2)', () => {
     expect(checked).toHaveLength(7);
   });
 
-  it('shows the calm days only when the loader has them (contract-21.md)', async () => {
-    const { html } = await visit('/en/sensory-guide/');
+  it('shows no calm days when park-api cannot tell (and the rest of the guide)', async () => {
+    const { html, shown } = await visit('/en/sensory-guide/');
     expect(html).not.toContain('data-slot="calm-days"');
+    expect(shown.length).toBeGreaterThan(0);
+  });
+
+  it('asks park-api for the next 4 weeks and lists the calmest days, never a busy one (issue 21 §3)', async () => {
+    const asked: [string, number][] = [];
+    const { data, html } = await visit('/es/guia-sensorial/', (from, days) => {
+      asked.push([from, days]);
+      return Promise.resolve([
+        { Date: '2026-12-01', Level: 'busy', Occupancy: 0.8 },
+        { Date: '2026-12-02', Level: 'calm', Occupancy: 0.1 },
+        { Date: '2026-12-03', Level: 'moderate', Occupancy: 0.5 },
+        { Date: '2026-12-04', Level: 'calm', Occupancy: 0.2 },
+      ]);
+    });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(asked[0]?.[1]).toBe(28);
+    // No occupancy figure travels to the page.
+    expect(data.calmDays).toEqual([
+      { Date: '2026-12-01', Level: 'busy' },
+      { Date: '2026-12-02', Level: 'calm' },
+      { Date: '2026-12-03', Level: 'moderate' },
+      { Date: '2026-12-04', Level: 'calm' },
+    ]);
+    const slot = /<section[^>]*data-slot="calm-days"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    const words = slot.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(words).toContain('miércoles, 2 de diciembre : Tranquilo');
+    expect(words).toContain('viernes, 4 de diciembre : Tranquilo');
+    expect(words).not.toContain('1 de diciembre');
+    expect(words).not.toContain('3 de diciembre');
   });
 
   it('shows the calm days in words when the loader has them, right after the calm-visit content', async () => {
@@ -131,9 +168,11 @@ describe('the sensory guide page (issue 21 §2)', () => {
       ],
     });
     const slot = /<section[^>]*data-slot="calm-days"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    // A calm day is listed; a moderate one only when no day is calm.
     expect(slot.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).toContain(
-      'The calmest days ahead Tuesday, December 1 : Calm Wednesday, December 2 : Moderate',
+      'The calmest days ahead Tuesday, December 1 : Calm',
     );
+    expect(slot).not.toContain('December 2');
     expect(html.indexOf('Quiet rooms')).toBeLessThan(html.indexOf('data-slot="calm-days"'));
     expect(html.indexOf('data-slot="calm-days"')).toBeLessThan(html.indexOf('sensory-guide-heading'));
   });

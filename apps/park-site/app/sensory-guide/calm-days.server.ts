@@ -1,14 +1,10 @@
-import type { CrowdLevel } from '@parks/contracts';
+import type { CalmDay } from '../pages/sensory-guide-view';
+
+export type { CalmDay } from '../pages/sensory-guide-view';
 import type { AppServices } from '../server-only/app-services';
 
 /** The window the guide page's calm days cover (issue 21 §3: the next 4 weeks). */
 export const CALM_DAYS_WEEKS = 4;
-
-/** A day of the guide page's `calmDays` loader field (contract-21: h7's page renders it with CalmDays). */
-export interface CalmDay {
-  Date: string;
-  Level: CrowdLevel;
-}
 
 const LEVELS: readonly string[] = ['calm', 'moderate', 'busy'];
 
