@@ -1,6 +1,14 @@
 import { createContext } from 'react-router';
 import type { CartLanguage, ChangeCartCurrencyRequest, CurrencyCode, ParkFacts } from '@parks/contracts';
-import type { InstallmentWidgetConfig, Order } from '@parks/payments/core';
+import type {
+  Booking,
+  BookingLookupRequest,
+  BookingLookupResponse,
+  DateChangeRequest,
+  DateQuote,
+  InstallmentWidgetConfig,
+  Order,
+} from '@parks/payments/core';
 import type { SiteConfig } from '@parks/site';
 import type { GetCart } from '../page-load/fetch-page-cart';
 
@@ -16,6 +24,42 @@ export type ApplyCoupon = (
   body: { SessionId: string; Code: string },
   language: CartLanguage,
 ) => Promise<{ status: number; code?: string }>;
+
+/** One answer of a booking call: its status and either its body or park-api's refusal. */
+export interface BookingCall<T> {
+  status: number;
+  body?: T;
+  error?: { code: string; message?: string; retryAfterSeconds?: number };
+}
+
+/** park-api's /xapi/bookings calls (issue 20), made by the server with the visitor's access. */
+export interface BookingApi {
+  lookup: (body: BookingLookupRequest, language: CartLanguage) => Promise<BookingCall<BookingLookupResponse>>;
+  get: (idOrder: string, access: string, language: CartLanguage) => Promise<BookingCall<Booking>>;
+  quote: (
+    idOrder: string,
+    idLine: string,
+    date: string,
+    access: string,
+    language: CartLanguage,
+  ) => Promise<BookingCall<DateQuote>>;
+  changeDate: (
+    idOrder: string,
+    idLine: string,
+    body: DateChangeRequest,
+    idempotencyKey: string,
+    access: string,
+    language: CartLanguage,
+  ) => Promise<BookingCall<Booking>>;
+  claimGuarantee: (
+    idOrder: string,
+    idLine: string,
+    date: string,
+    access: string,
+    language: CartLanguage,
+  ) => Promise<BookingCall<Booking>>;
+  resend: (idOrder: string, access: string, language: CartLanguage) => Promise<BookingCall<unknown>>;
+}
 
 /** What the Express server gives every request: configuration and adapters, built once per process. */
 export interface AppServices {
@@ -37,6 +81,8 @@ export interface AppServices {
   convertFromUsd: (amountUsd: number, currency: CurrencyCode) => Promise<number | null>;
   /** GET /xapi/orders/:IdOrder for the cart session that paid it; null when there is none. */
   getOrder: (idOrder: string, sessionId: string, language: CartLanguage) => Promise<Order | null>;
+  /** Manage my booking: lookup, booking, date quote and change, weather-guarantee claim, resend. */
+  bookings: BookingApi;
   /** The coupon form posted without scripts (the payment page's action). */
   applyCoupon: ApplyCoupon;
   /** The installment-payments provider the payment pages embed (SPEC §9 conditions apply). */
