@@ -54,13 +54,19 @@ export function createServerBookingApi(options: {
       json = undefined;
     }
     if (response.ok) return { status: response.status, body: json as T };
-    const error = json as { Code?: unknown; Message?: unknown } | undefined;
+    // park-api's /xapi errors are `{ code, message }` (contract-20-changes §1); a closed change or claim also
+    // says why (`Reason`). The contract's first draft spelled them `Code` / `Message`: both are read.
+    const error = (json ?? {}) as Record<string, unknown>;
+    const code = error['code'] ?? error['Code'];
+    const message = error['message'] ?? error['Message'];
+    const reason = error['Reason'] ?? error['reason'];
     const retryAfter = Number(response.headers.get('retry-after'));
     return {
       status: response.status,
       error: {
-        code: typeof error?.Code === 'string' ? error.Code : `HTTP_${response.status}`,
-        ...(typeof error?.Message === 'string' ? { message: error.Message } : {}),
+        code: typeof code === 'string' ? code : `HTTP_${response.status}`,
+        ...(typeof message === 'string' ? { message } : {}),
+        ...(typeof reason === 'string' ? { reason } : {}),
         ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
       },
     };

@@ -100,7 +100,7 @@ describe('finding a booking', () => {
   it('says not found (and keeps what was typed) for a wrong reference or e-mail, with no cookie', async () => {
     const { baseUrl } = await parkApi(() => ({
       status: 404,
-      body: { Code: 'BOOKING_NOT_FOUND', Message: 'No encontrada' },
+      body: { code: 'BOOKING_NOT_FOUND', message: 'No encontrada' },
     }));
     const outcome = await act(baseUrl, post({ intent: 'find', order: 'XS-NOPE', email: 'ana@example.com' }));
     expect(outcome).toEqual({
@@ -117,7 +117,7 @@ describe('finding a booking', () => {
   it('passes on the rate limit with its Retry-After', async () => {
     const { baseUrl } = await parkApi(() => ({
       status: 429,
-      body: { Code: 'TOO_MANY_LOOKUPS', Message: 'Demasiados intentos' },
+      body: { code: 'TOO_MANY_LOOKUPS', message: 'Demasiados intentos' },
       headers: { 'Retry-After': '840' },
     }));
     const outcome = await act(
@@ -176,9 +176,6 @@ describe('changing the date', () => {
           holder: 'Ana Pérez',
           expiry: '12/31',
           cvv: '123',
-          firstName: 'Ana',
-          lastName: 'Pérez',
-          email: 'ana@example.com',
         },
         COOKIE,
       ),
@@ -199,7 +196,6 @@ describe('changing the date', () => {
           ExpiryYear: 2031,
           Holder: 'Ana Pérez',
         },
-        Visitors: [{ FirstName: 'Ana', LastName: 'Pérez', Email: 'ana@example.com' }],
       },
     });
     expect(outcome).toEqual({ kind: 'redirect', location: '/es/mi-reserva/?done=changed&date=2030-03-20' });
@@ -234,27 +230,20 @@ describe('changing the date', () => {
           idempotencyKey: 'b7c1c2d4-1111-4222-8333-444455556666',
           method: 'PP',
           cardNumber: '',
-          firstName: 'Ana',
-          lastName: 'Pérez',
-          email: 'ana@example.com',
         },
         COOKIE,
       ),
     );
     expect(seen[0]?.body).toEqual({
       Date: '2030-03-20',
-      Payment: {
-        Method: 'wallet',
-        Wallet: 'PP',
-        Visitors: [{ FirstName: 'Ana', LastName: 'Pérez', Email: 'ana@example.com' }],
-      },
+      Payment: { Method: 'wallet', Wallet: 'PP' },
     });
   });
 
   it("shows park-api's refusal next to the line (seats gone, card declined)", async () => {
     const { baseUrl } = await parkApi(() => ({
       status: 409,
-      body: { Code: 'NO_AVAILABILITY', Message: 'Sin lugares' },
+      body: { code: 'NO_AVAILABILITY', message: 'Sin lugares' },
     }));
     const outcome = await act(
       baseUrl,
@@ -275,6 +264,19 @@ describe('changing the date', () => {
     });
   });
 
+  it("keeps the Reason of a closed change (park-api's { code, message, Reason })", async () => {
+    const { baseUrl } = await parkApi(() => ({
+      status: 409,
+      body: { code: 'DATE_CHANGE_CLOSED', message: 'Cerrado', Reason: 'LESS_THAN_24H' },
+    }));
+    const outcome = await act(baseUrl, post({ intent: 'quote', line: LINE, date: '2030-03-20' }, COOKIE));
+    expect(outcome).toEqual({
+      kind: 'shown',
+      status: 409,
+      error: { code: 'DATE_CHANGE_CLOSED', message: 'Cerrado', reason: 'LESS_THAN_24H', lineId: LINE },
+    });
+  });
+
   it('refuses a malformed date before asking park-api', async () => {
     const { baseUrl, seen } = await parkApi(() => ({ status: 200 }));
     const outcome = await act(baseUrl, post({ intent: 'quote', line: LINE, date: '20/03/2030' }, COOKIE));
@@ -283,7 +285,7 @@ describe('changing the date', () => {
   });
 
   it('forgets an expired access (park-api 404) and sends the visitor to the find form', async () => {
-    const { baseUrl } = await parkApi(() => ({ status: 404, body: { Code: 'BOOKING_NOT_FOUND' } }));
+    const { baseUrl } = await parkApi(() => ({ status: 404, body: { code: 'BOOKING_NOT_FOUND' } }));
     const outcome = await act(baseUrl, post({ intent: 'quote', line: LINE, date: '2030-03-20' }, COOKIE));
     expect(outcome).toMatchObject({ kind: 'redirect', location: '/es/mi-reserva/' });
     if (outcome.kind === 'redirect') expect(outcome.cookie).toMatch(/^_booking=; .*Max-Age=0/);
@@ -316,7 +318,7 @@ describe('the weather guarantee and the e-tickets', () => {
   it('says a second claim is refused', async () => {
     const { baseUrl } = await parkApi(() => ({
       status: 409,
-      body: { Code: 'GUARANTEE_ALREADY_CLAIMED', Message: 'Ya usada' },
+      body: { code: 'GUARANTEE_ALREADY_CLAIMED', message: 'Ya usada' },
     }));
     const outcome = await act(baseUrl, post({ intent: 'claim', line: LINE, date: '2030-03-22' }, COOKIE));
     expect(outcome).toMatchObject({

@@ -48,15 +48,10 @@ const text = (form: FormData, name: string, max = 200) => {
   return (typeof value === 'string' ? value : '').trim().slice(0, max);
 };
 
-/** The payment of a dearer date, as POST /xapi/payments takes it without the cart. */
+/** The payment of a dearer date: a card or a wallet (contract-20-changes §5), nothing else. */
 function paymentOf(form: FormData): DateChangePayment {
   const method = text(form, 'method', 8);
-  const visitor = {
-    FirstName: text(form, 'firstName'),
-    LastName: text(form, 'lastName'),
-    Email: text(form, 'email'),
-  };
-  if (method === 'PP' || method === 'AP') return { Method: 'wallet', Wallet: method, Visitors: [visitor] };
+  if (method === 'PP' || method === 'AP') return { Method: 'wallet', Wallet: method };
   const [month, year] = text(form, 'expiry', 7).split('/');
   return {
     Method: 'card',
@@ -67,7 +62,6 @@ function paymentOf(form: FormData): DateChangePayment {
       ExpiryYear: year ? 2000 + (Number(year) % 100) : 0,
       Holder: text(form, 'holder'),
     },
-    Visitors: [visitor],
   };
 }
 

@@ -7,7 +7,7 @@ import type { PaymentRequest } from './order.types';
  */
 
 /** A visitor band of a booking line (SPEC §9 'Passengers and ages'). */
-export type VisitorBand = 'adult' | 'child' | 'senior' | (string & {});
+export type VisitorBand = 'adult' | 'child' | 'infant' | (string & {});
 
 export type TicketStatus = 'valid' | 'void' | 'used';
 
@@ -21,7 +21,14 @@ export interface BookingTicket {
   Status: TicketStatus;
 }
 
-export type ChangeDateRefusal = 'DAY_OF_VISIT' | 'LESS_THAN_24H' | 'USED' | 'COUPON_EXPIRED' | 'NOT_PAID';
+export type ChangeDateRefusal =
+  | 'DAY_OF_VISIT'
+  | 'LESS_THAN_24H'
+  | 'USED'
+  | 'COUPON_EXPIRED'
+  | 'NOT_PAID'
+  /** A hotel stay: its dates are not changed here. */
+  | 'NOT_CHANGEABLE';
 export type ClaimRefusal = 'NOT_BOUGHT' | 'ALREADY_CLAIMED' | 'LESS_THAN_24H' | 'USED' | 'COUPON_EXPIRED';
 
 /** What park-api still allows on a line, until when (an ISO instant), or why not. */
@@ -91,8 +98,13 @@ export interface DateQuote {
   Refund: 0;
 }
 
-/** The payment of a dearer date: POST /xapi/payments' body without the cart. */
-export type DateChangePayment = Omit<PaymentRequest, 'SessionId'>;
+/**
+ * The payment of a dearer date: a card or a wallet, as POST /xapi/payments takes them, without the cart
+ * and the visitors (contract-20-changes §5: no bank transfer, no coupon).
+ */
+export type DateChangePayment = Pick<PaymentRequest, 'Card' | 'Wallet' | 'Months' | 'IdBank'> & {
+  Method: 'card' | 'wallet';
+};
 
 /** POST /xapi/bookings/:IdOrder/lines/:IdLine/date-change */
 export interface DateChangeRequest {
@@ -110,6 +122,10 @@ export type BookingErrorCode =
   | 'GUARANTEE_NOT_BOUGHT'
   | 'GUARANTEE_ALREADY_CLAIMED'
   | 'CLAIM_CLOSED'
+  | 'SAME_DATE'
+  | 'DATE_OUTSIDE_COUPON_YEAR'
+  | 'CARD_DECLINED'
+  | 'IDEMPOTENCY_KEY_REUSED'
   | (string & {});
 
 /** A refusal of one of the booking calls, as the page's action hands it back to the form that caused it. */
@@ -120,4 +136,6 @@ export interface BookingFormError {
   message?: string;
   /** Seconds from `Retry-After` (TOO_MANY_LOOKUPS). */
   retryAfterSeconds?: number;
+  /** Why a change or a claim is closed (DATE_CHANGE_CLOSED, CLAIM_CLOSED): a `ChangeDateRefusal` or `ClaimRefusal`. */
+  reason?: string;
 }

@@ -217,12 +217,58 @@ export const NoAvailabilityOnConfirm: Story = {
   },
 };
 
-/** A card declined: park-api's own message, in the visitor's language, is shown as it came. */
+/** A card declined: nothing charged, the date unchanged, said next to the line. */
 export const CardDeclined: Story = {
+  args: { error: { code: 'CARD_DECLINED', lineId: bookingLine().IdLine } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('line-error')).toHaveTextContent(
+      'La tarjeta fue rechazada. No se hizo ningún cargo y la fecha no cambió.',
+    );
+  },
+};
+
+/** A refusal the site has no words for: park-api's own message, already in the visitor's language. */
+export const OtherRefusal: Story = {
   args: {
-    error: { code: 'CARD_DECLINED', message: 'Tu tarjeta fue rechazada.', lineId: bookingLine().IdLine },
+    error: { code: 'GATEWAY_TIMEOUT', message: 'El banco no respondió.', lineId: bookingLine().IdLine },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId('line-error')).toHaveTextContent('Tu tarjeta fue rechazada.');
+    await expect(canvas.getByTestId('line-error')).toHaveTextContent('El banco no respondió.');
+  },
+};
+
+/** The window closed while the visitor decided: park-api's Reason, in the line's own words. */
+export const ClosedOnConfirm: Story = {
+  globals: { locale: 'en' },
+  args: {
+    language: 'en',
+    error: { code: 'DATE_CHANGE_CLOSED', reason: 'LESS_THAN_24H', lineId: bookingLine().IdLine },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('line-error')).toHaveTextContent(
+      'Date changes must be made at least 24 hours before the visit.',
+    );
+  },
+};
+
+/** A hotel stay: its dates are not changed here. */
+export const HotelStay: Story = {
+  args: {
+    booking: booking({
+      Lines: [
+        bookingLine({
+          Name: 'Hotel Selva Sensoria',
+          WeatherGuarantee: 'none',
+          ChangeDate: { Allowed: false, Until: null, Reason: 'NOT_CHANGEABLE' },
+          ClaimGuarantee: { Allowed: false, Until: null, Reason: 'NOT_BOUGHT' },
+        }),
+      ],
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Las fechas de una estancia de hotel no se cambian aquí. Contáctanos.'),
+    ).toBeVisible();
+    await expect(canvas.queryByTestId('claim-guarantee')).toBeNull();
   },
 };

@@ -105,9 +105,6 @@ export function DateQuoteConfirm({
                   <PaymentField name="cvv" autoComplete="cc-csc" inputMode="numeric" />
                 </>
               ) : null}
-              <PaymentField name="firstName" autoComplete="given-name" />
-              <PaymentField name="lastName" autoComplete="family-name" />
-              <PaymentField name="email" autoComplete="email" type="email" />
             </Stack>
           </Box>
         ) : null}
@@ -128,12 +125,10 @@ function PaymentField({
   name,
   autoComplete,
   inputMode,
-  type = 'text',
 }: {
   name: string;
   autoComplete: string;
   inputMode?: 'numeric';
-  type?: 'text' | 'email';
 }): ReactElement {
   const { t } = useTranslation('payments');
   return (
@@ -141,7 +136,7 @@ function PaymentField({
       <Field.Label>{t(`manageBooking.payment.${name}`)}</Field.Label>
       <Input
         name={name}
-        type={type}
+        type="text"
         autoComplete={autoComplete}
         inputMode={inputMode}
         maxLength={100}
