@@ -50,12 +50,16 @@ const BOTH_LANGUAGES = [
   'payment-details-coupon',
   'thank-you',
   'auth',
+  'my-booking',
   'not-found',
   'server-error',
 ];
 
-/** The pages whose routes exist in Portuguese too: payment details, with coupon, thank-you (SPEC §2). */
-const PORTUGUESE = ['payment-details', 'payment-details-coupon', 'thank-you'];
+/**
+ * The pages whose routes exist in Portuguese too: payment details, with coupon, thank-you (SPEC §2), and
+ * the booking page that follows a purchase (issue 20).
+ */
+const PORTUGUESE = ['payment-details', 'payment-details-coupon', 'thank-you', 'my-booking'];
 
 /** The resident and senior discount pages exist only in Spanish (SPEC §2). */
 const SPANISH_ONLY = ['state-resident', 'national-resident', 'senior'];

@@ -17,6 +17,7 @@ const pageModules: Partial<Record<string, string>> = {
   'payment-details-coupon': 'routes/payment-details.tsx',
   'thank-you': 'routes/thank-you.tsx',
   auth: 'routes/auth-page.tsx',
+  'my-booking': 'routes/my-booking.tsx',
 };
 
 export default [

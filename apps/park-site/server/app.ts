@@ -10,6 +10,7 @@ import { cspNonceContext } from '../app/csp-nonce';
 import { appServicesContext, type AppServices } from '../app/server-only/app-services';
 import { authRoutes } from './auth/auth.routes';
 import { createOidcClient } from './auth/oidc-client.server';
+import { createServerBookingApi } from './booking-api.server';
 import { createServerCartApi } from './cart-api.server';
 import { resolveSiteSecrets } from './secrets.server';
 import { installmentWidgetConfig } from '../app/pages/payment-installments.server';
@@ -51,6 +52,12 @@ const cartApi = createServerCartApi({
   prefixProject: config.cartPrefixProject,
 });
 
+const bookingApi = createServerBookingApi({
+  baseUrl: apiOrigin,
+  siteCode: config.siteCode,
+  prefixProject: config.cartPrefixProject,
+});
+
 const themeStylesheet = servedStylesheet(sensoriaCss);
 
 const services: AppServices = {
@@ -68,6 +75,7 @@ const services: AppServices = {
   getCrowdLevels: cartApi.getCrowdLevels,
   getOrder: cartApi.getOrder,
   applyCoupon: cartApi.applyCoupon,
+  bookings: bookingApi,
   installmentWidget: installmentWidgetConfig(process.env, publicApiOrigin),
   admissionProductId: Number(process.env['ADMISSION_PRODUCT_ID'] ?? 100),
   cartBudgetMs: Number(process.env['CART_BUDGET_MS'] ?? 1500),

@@ -9,6 +9,7 @@ import type {
 import type { Order, OrderResponse } from '@parks/payments/core';
 import type { ApplyCoupon, GetCrowdLevels, PriceFrom } from '../app/server-only/app-services';
 import type { GetCart } from '../app/page-load/fetch-page-cart';
+import { createCartApiBearer } from './cart-api-token.server';
 import { forwardedForVisitor } from './client-address';
 
 /**
@@ -22,11 +23,6 @@ export interface ServerCartApiOptions {
   baseUrl: string;
   siteCode: string;
   prefixProject: string;
-}
-
-interface TokenAnswer {
-  access_token: string;
-  expires_in: number;
 }
 
 /**
@@ -48,30 +44,7 @@ export function createServerCartApi(options: ServerCartApiOptions): {
   applyCoupon: ApplyCoupon;
   getCrowdLevels: GetCrowdLevels;
 } {
-  let token: { value: string; expiresAt: number } | null = null;
-
-  async function bearer(signal: AbortSignal): Promise<string> {
-    if (token && token.expiresAt > Date.now()) return token.value;
-    const response = await fetch(`${options.baseUrl}/xapi/token`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        PrefixProject: options.prefixProject,
-        SiteCode: options.siteCode,
-        ...forwardedForVisitor(),
-      },
-      body: JSON.stringify({ siteCode: options.siteCode }),
-      signal,
-    });
-    if (!response.ok) throw new Error(`cart token: HTTP ${response.status}`);
-    const answer = (await response.json()) as TokenAnswer;
-    // Renew 30 s early so a token never expires between this check and the call.
-    token = {
-      value: answer.access_token,
-      expiresAt: Date.now() + Math.max(0, answer.expires_in - 30) * 1000,
-    };
-    return token.value;
-  }
+  const bearer = createCartApiBearer(options);
 
   // Every call is made for one visitor: park-api's per-client limits count that visitor's address.
   const headers = async (signal: AbortSignal) => ({

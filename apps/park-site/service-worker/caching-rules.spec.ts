@@ -37,6 +37,9 @@ describe('classifyRequest', () => {
     '/en/carrito/payment-details-coupon/',
     '/es/carrito/gracias/?order=3f0c6d1e-0000-4000-8000-000000000000',
     '/pt/carrito/obrigada/',
+    '/es/mi-reserva/',
+    '/en/my-booking/?done=changed&date=2030-03-20',
+    '/pt/minha-reserva/',
   ])('never keeps the personal or dynamic page %s', (path) => {
     expect(classifyRequest(navigation(path), origin)).toBe('personal-page');
   });
@@ -135,5 +138,11 @@ describe('offline pages', () => {
     expect(isThankYouPath('/en/carrito/thank-you/')).toBe(true);
     expect(isThankYouPath('/pt/carrito/obrigada')).toBe(true);
     expect(isThankYouPath('/en/carrito/')).toBe(false);
+  });
+
+  it('keeps the booking page e-tickets too (issue 20), in every language', () => {
+    expect(isThankYouPath('/es/mi-reserva/')).toBe(true);
+    expect(isThankYouPath('/en/my-booking')).toBe(true);
+    expect(isThankYouPath('/pt/minha-reserva/')).toBe(true);
   });
 });

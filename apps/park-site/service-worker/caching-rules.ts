@@ -53,6 +53,7 @@ const PERSONAL_PAGES: readonly RouteId[] = [
   'payment-details',
   'payment-details-coupon',
   'thank-you',
+  'my-booking',
 ];
 
 // The auth return page receives the hosted sign-in's callback (code, state) and answers with the
@@ -85,10 +86,18 @@ export function isPersonalPagePath(pathname: string): boolean {
   return personalPagePaths.has(pathname.endsWith('/') ? pathname : `${pathname}/`);
 }
 
-/** Whether a page path is the thank-you page, whose e-tickets are kept on the device. */
+// The pages whose e-tickets are kept on the device: the thank-you page and the booking page (issue 20).
+const KEPT_TICKET_PAGES: readonly RouteId[] = ['thank-you', 'my-booking'];
+
+/**
+ * Whether a page path is one whose e-tickets are kept on the device. Such a page stays network first:
+ * online, the server's answer (a voided ticket shown void) always wins over the kept copy.
+ */
 export function isThankYouPath(pathname: string): boolean {
   const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
-  return routeLanguages('thank-you').some((language) => routeTemplate('thank-you', language) === path);
+  return KEPT_TICKET_PAGES.some((id) =>
+    routeLanguages(id).some((language) => routeTemplate(id, language) === path),
+  );
 }
 
 /** What the service worker does with a request (see `RequestKind`). */

@@ -30,6 +30,7 @@ const NOT_INDEXED: ReadonlySet<string> = new Set<RouteId | 'not-found' | 'server
   'server-error',
   'subscription-error',
   'thank-you',
+  'my-booking',
   'auth',
   'cart',
   'payment-details',

@@ -3,8 +3,16 @@ import { FALLBACK_LANGUAGE, type I18nNamespace, type Language, type RouteId } fr
 /** One language's texts of the namespaces a page uses, by namespace: what a page's HTML and script need. */
 export type PageTexts = Record<string, Record<string, unknown>>;
 
-/** The routes whose pages show the payments lib (payment details, its coupon page, the thank-you page). */
-const PAYMENT_ROUTES: readonly RouteId[] = ['payment-details', 'payment-details-coupon', 'thank-you'];
+/**
+ * The routes whose pages show the payments lib (payment details, its coupon page, the thank-you page,
+ * the booking page).
+ */
+const PAYMENT_ROUTES: readonly RouteId[] = [
+  'payment-details',
+  'payment-details-coupon',
+  'thank-you',
+  'my-booking',
+];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

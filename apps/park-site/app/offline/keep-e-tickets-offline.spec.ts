@@ -20,6 +20,13 @@ describe('the offline copy of the thank-you page', () => {
     expect(document.querySelectorAll('script')).toHaveLength(2);
   });
 
+  it('shows, in the copy only, what the page says only offline (the booking as it was when opened)', () => {
+    document.body.innerHTML = '<main><p data-offline-only hidden role="note">Offline</p></main>';
+    const copy = staticCopyOf(document);
+    expect(copy).toMatch(/<p data-offline-only="" role="note">Offline<\/p>/);
+    expect(document.querySelector('[data-offline-only]')?.hasAttribute('hidden')).toBe(true);
+  });
+
   it('forgets the oldest orders beyond the ones kept', () => {
     expect(entriesToForget(['a', 'b', 'c', 'd', 'e', 'f', 'g'], 5)).toEqual(['a', 'b']);
     expect(entriesToForget(['a', 'b'], 5)).toEqual([]);

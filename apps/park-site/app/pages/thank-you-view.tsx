@@ -1,6 +1,7 @@
 import { Box, Container } from '@chakra-ui/react';
-import { useTranslation, type SitePage } from '@parks/i18n';
+import { linkPath, useTranslation, type SitePage } from '@parks/i18n';
 import { ThankYou, type Order } from '@parks/payments';
+import { useSiteConfig } from '@parks/site';
 import type { RenderedPage } from '../content/content.server';
 import { CheckoutHeader } from './checkout-header';
 
@@ -17,6 +18,7 @@ export interface ThankYouViewProps {
  */
 export function ThankYouView({ page, content, order }: ThankYouViewProps) {
   const { t } = useTranslation('payments');
+  const { parkSlug } = useSiteConfig();
   return (
     <article>
       <CheckoutHeader content={content} heading={order ? undefined : t('thankYou.notFoundHeading')} />
@@ -30,7 +32,7 @@ export function ThankYouView({ page, content, order }: ThankYouViewProps) {
             dangerouslySetInnerHTML={{ __html: content.html }}
           />
         ) : null}
-        <ThankYou order={order} />
+        <ThankYou order={order} manageHref={linkPath('my-booking', page.language, { park: parkSlug })} />
       </Container>
       <span hidden data-page-id={page.id} />
     </article>

@@ -28,6 +28,13 @@ export function sitemapGroups(config: SiteConfig, language: Language): SitemapLi
     .map((page) => ({ id: page.id, path: page.path, sisterpark: page.sisterpark }));
 }
 
+/**
+ * Pages a visitor may look for in the HTML sitemap but a search engine must not list: they are personal
+ * (noindex), as the booking page is (issue 20).
+ */
+const NOINDEX_PAGES: RouteId[] = ['my-booking'];
+
+/** Whether /sitemap.xml lists a page: destinations only, and only those a search engine may index. */
 export function isSitemapPage(id: RouteId): boolean {
-  return !FLOW_PAGES.includes(id);
+  return !FLOW_PAGES.includes(id) && !NOINDEX_PAGES.includes(id);
 }

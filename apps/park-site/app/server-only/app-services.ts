@@ -6,7 +6,15 @@ import type {
   CurrencyCode,
   ParkFacts,
 } from '@parks/contracts';
-import type { InstallmentWidgetConfig, Order } from '@parks/payments/core';
+import type {
+  Booking,
+  BookingLookupRequest,
+  BookingLookupResponse,
+  DateChangeRequest,
+  DateQuote,
+  InstallmentWidgetConfig,
+  Order,
+} from '@parks/payments/core';
 import type { SiteConfig } from '@parks/site';
 import type { GetCart } from '../page-load/fetch-page-cart';
 
@@ -25,6 +33,42 @@ export type ApplyCoupon = (
 
 /** GET /xapi/crowd-levels?From=&Days= (issue 21 §3); null when park-api does not answer them. */
 export type GetCrowdLevels = (from: string, days: number) => Promise<CrowdDay[] | null>;
+
+/** One answer of a booking call: its status and either its body or park-api's refusal. */
+export interface BookingCall<T> {
+  status: number;
+  body?: T;
+  error?: { code: string; message?: string; retryAfterSeconds?: number };
+}
+
+/** park-api's /xapi/bookings calls (issue 20), made by the server with the visitor's access. */
+export interface BookingApi {
+  lookup: (body: BookingLookupRequest, language: CartLanguage) => Promise<BookingCall<BookingLookupResponse>>;
+  get: (idOrder: string, access: string, language: CartLanguage) => Promise<BookingCall<Booking>>;
+  quote: (
+    idOrder: string,
+    idLine: string,
+    date: string,
+    access: string,
+    language: CartLanguage,
+  ) => Promise<BookingCall<DateQuote>>;
+  changeDate: (
+    idOrder: string,
+    idLine: string,
+    body: DateChangeRequest,
+    idempotencyKey: string,
+    access: string,
+    language: CartLanguage,
+  ) => Promise<BookingCall<Booking>>;
+  claimGuarantee: (
+    idOrder: string,
+    idLine: string,
+    date: string,
+    access: string,
+    language: CartLanguage,
+  ) => Promise<BookingCall<Booking>>;
+  resend: (idOrder: string, access: string, language: CartLanguage) => Promise<BookingCall<unknown>>;
+}
 
 /** What the Express server gives every request: configuration and adapters, built once per process. */
 export interface AppServices {
@@ -48,6 +92,8 @@ export interface AppServices {
   getCrowdLevels: GetCrowdLevels;
   /** GET /xapi/orders/:IdOrder for the cart session that paid it; null when there is none. */
   getOrder: (idOrder: string, sessionId: string, language: CartLanguage) => Promise<Order | null>;
+  /** Manage my booking: lookup, booking, date quote and change, weather-guarantee claim, resend. */
+  bookings: BookingApi;
   /** The coupon form posted without scripts (the payment page's action). */
   applyCoupon: ApplyCoupon;
   /** The installment-payments provider the payment pages embed (SPEC §9 conditions apply). */

@@ -46,6 +46,8 @@ export const ROUTE_TABLE = {
   },
   'thank-you': { es: '/es/carrito/gracias/', en: '/en/carrito/thank-you/', pt: '/pt/carrito/obrigada/' },
   auth: { es: '/es/auth/', en: '/en/auth/' },
+  // Issue 20: after a purchase, in every language the checkout has (pt as for the thank-you page).
+  'my-booking': { es: '/es/mi-reserva/', en: '/en/my-booking/', pt: '/pt/minha-reserva/' },
 } as const satisfies Record<string, Partial<Record<Language, string>>>;
 
 export type RouteId = keyof typeof ROUTE_TABLE;

@@ -47,3 +47,22 @@ export { buyerCountryOptions } from './countries';
 export type { CountryOption } from './countries';
 export { COUPON_INTENT, couponErrorOf } from './coupon-post';
 export type { CouponError, CouponServerState } from './coupon-post';
+export { bookingCalendar, parkDateTime } from './booking-calendar';
+export type {
+  Booking,
+  BookingChange,
+  BookingErrorCode,
+  BookingFormError,
+  BookingLine,
+  BookingLookupRequest,
+  BookingLookupResponse,
+  BookingTicket,
+  ChangeDateRefusal,
+  ClaimRefusal,
+  DateChangePayment,
+  DateChangeRequest,
+  DateQuote,
+  LineAllowance,
+  TicketStatus,
+  VisitorBand,
+} from './booking.types';

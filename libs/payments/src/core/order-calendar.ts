@@ -1,7 +1,7 @@
 import type { Order } from './order.types';
 
 /** Escapes text for an iCalendar property (RFC 5545 §3.3.11). */
-function icsText(value: string): string {
+export function icsText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
@@ -11,7 +11,8 @@ const nextDay = (isoDate: string) => {
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
 };
-const icsStamp = (date: Date) =>
+/** An instant as an iCalendar UTC date-time (DTSTAMP). */
+export const icsStamp = (date: Date) =>
   date
     .toISOString()
     .replace(/[-:]/g, '')

@@ -32,6 +32,8 @@ export interface OrderLine extends CartLine {
 /** The order of POST /xapi/payments (201) and GET /xapi/orders/:IdOrder. */
 export interface Order {
   IdOrder: string;
+  /** The short booking reference (issue 20), e.g. `XS-7K3Q9P2M`; absent from answers made before it. */
+  Reference?: string;
   /**
    * paid; pending while a bank transfer / cash deposit is awaited (no e-tickets yet); expired when it was
    * not paid within 72 hours; cancelled. ('failed' is never sent by park-api; kept for older answers.)

@@ -33,6 +33,19 @@ export const PaidByCard: Story = {
   },
 };
 
+/** Issue 20: the booking reference and the way to the booking page (reference filled in, no token). */
+export const WithBookingReference: Story = {
+  globals: { locale: 'en' },
+  args: { order: cardOrder({ Reference: 'XS-7K3Q9P2M' }), manageHref: '/en/my-booking/' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('booking-reference')).toHaveTextContent('XS-7K3Q9P2M');
+    await expect(canvas.getByRole('link', { name: 'Manage your booking' })).toHaveAttribute(
+      'href',
+      '/en/my-booking/?ref=XS-7K3Q9P2M',
+    );
+  },
+};
+
 export const PaidByCardInEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {

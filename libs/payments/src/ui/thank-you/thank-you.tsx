@@ -6,6 +6,7 @@ import { dateTimeFormat, formatLongDate, htmlLang, useTranslation } from '@parks
 import { selectLanguage, useSiteConfig } from '@parks/site';
 import { orderCalendar } from '../../core/order-calendar';
 import type { Order } from '../../core/order.types';
+import { printStyles } from './print-styles';
 import { TicketQr } from './ticket-qr';
 import { PassengersText } from '../passengers/passengers-text';
 
@@ -14,20 +15,9 @@ export interface ThankYouProps {
   order: Order | null;
   /** When the calendar file is made. @default the current date */
   now?: Date;
+  /** The booking page, where the visitor changes the date or claims the weather guarantee. @default none */
+  manageHref?: string;
 }
-
-// What the print view leaves out: the page's chrome and the buttons. Emotion styles rather than a
-// <style> element: the site's Content-Security-Policy admits only style tags that carry its nonce, and
-// Emotion's do. `html:has(&)` reaches the page's chrome only while the thank-you page is shown.
-const printStyles = {
-  '@media print': {
-    'html:has(&) :is(header, footer, nav, [data-print="hide"])': {
-      display: 'none !important',
-    },
-    '& [data-print="ticket"]': { breakInside: 'avoid', border: '1px solid #000 !important' },
-    'html:has(&) body': { background: '#fff !important', color: '#000 !important' },
-  },
-};
 
 /**
  * The thank-you page: the order number, its lines, visitors and totals, one e-ticket with a QR code per
@@ -35,7 +25,7 @@ const printStyles = {
  * or a cash deposit awaiting payment it leads with the reference, the amount, the 72-hour deadline and
  * how to pay, and shows no e-ticket until the order is paid.
  */
-export function ThankYou({ order, now }: ThankYouProps): ReactElement {
+export function ThankYou({ order, now, manageHref }: ThankYouProps): ReactElement {
   const { t } = useTranslation('payments');
   const language = useSelector(selectLanguage);
   const { parkName } = useSiteConfig();
@@ -96,6 +86,16 @@ export function ThankYou({ order, now }: ThankYouProps): ReactElement {
         <Box as="dd" fontFamily="mono" data-testid="order-number">
           {order.IdOrder}
         </Box>
+        {order.Reference ? (
+          <>
+            <Box as="dt" fontWeight="semibold">
+              {t('thankYou.reference')}
+            </Box>
+            <Box as="dd" fontFamily="mono" fontWeight="bold" data-testid="booking-reference">
+              {order.Reference}
+            </Box>
+          </>
+        ) : null}
         <Box as="dt" fontWeight="semibold">
           {t('summary.total')}
         </Box>
@@ -170,6 +170,15 @@ export function ThankYou({ order, now }: ThankYouProps): ReactElement {
         <Button variant="outline" onClick={() => window.print()}>
           {t('thankYou.print')}
         </Button>
+        {manageHref && !closed ? (
+          <Button asChild type={undefined} variant="outline">
+            <a
+              href={order.Reference ? `${manageHref}?ref=${encodeURIComponent(order.Reference)}` : manageHref}
+            >
+              {t('thankYou.manage')}
+            </a>
+          </Button>
+        ) : null}
       </HStack>
 
       <Box as="section" aria-labelledby={`${id}-lines`}>

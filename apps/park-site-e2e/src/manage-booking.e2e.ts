@@ -1,0 +1,264 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from './axe-check.ts';
+import { API_URL, collectProblems, gotoHydrated, launchChromium, newContext, SITE_URL } from './browser.ts';
+import { createCartWithAdmission, visitDate } from './cart-api.ts';
+import { payByApi } from './checkout-helpers.ts';
+
+/**
+ * Issue 20, "manage my booking", against the real park-api (contract: /work/prompts/s4/contract-20.md):
+ * buy → find the booking by order number + e-mail → change the date to a cheaper day (nothing refunded)
+ * and to a dearer day (the difference paid by card) → new e-tickets valid, the old ones void → claim the
+ * weather guarantee bought with the admission. In es and en.
+ *
+ * Prices: the admission bought 10 days ahead has the 7–20 days advance discount (10 %, SPEC §9); 25 days
+ * ahead it has 15 % (cheaper), 3 days ahead none (dearer). Both new dates are more than 24 h away.
+ */
+
+const PAGES = {
+  es: {
+    path: '/es/mi-reserva/',
+    order: /Clave de reserva o número de orden/,
+    email: /Correo electrónico/,
+    find: 'Buscar mi reserva',
+    notFound: /No encontramos una reserva con esa clave y ese correo/,
+    newDate: /Nueva fecha/,
+    quote: 'Ver el precio de esta fecha',
+    noRefund: /no se reembolsa nada/,
+    confirm: 'Confirmar la nueva fecha',
+    pay: /^Pagar .* y confirmar$/,
+    cardNumber: /Número de tarjeta/,
+    holder: /Nombre en la tarjeta/,
+    expiry: /Vencimiento/,
+    cvv: /Código de seguridad/,
+    changed: /Tu visita ahora es el/,
+    void: 'ANULADO — no válido para entrar',
+    claim: 'Reclamar y cambiar a esta fecha',
+    claimed: /Garantía de clima utilizada: tu visita ahora es el/,
+    alreadyClaimedPattern: /La garantía de clima de esta visita ya se usó\./,
+    resend: 'Enviar los boletos por correo',
+    resent: 'Te enviamos tus boletos por correo.',
+  },
+  en: {
+    path: '/en/my-booking/',
+    order: /Booking reference or order number/,
+    email: /^E-mail/,
+    find: 'Find my booking',
+    notFound: /We couldn't find a booking with that reference and e-mail/,
+    newDate: /New date/,
+    quote: 'See the price of this date',
+    noRefund: /nothing is refunded/,
+    confirm: 'Confirm the new date',
+    pay: /^Pay .* and confirm$/,
+    cardNumber: /Card number/,
+    holder: /Name on the card/,
+    expiry: /Expiry/,
+    cvv: /Security code/,
+    changed: /Your visit is now on/,
+    void: 'VOID — not valid for entry',
+    claim: 'Claim and move to this date',
+    claimed: /Weather guarantee claimed: your visit is now on/,
+    alreadyClaimedPattern: /The weather guarantee of this visit has already been claimed\./,
+    resend: 'Send the e-tickets by e-mail',
+    resent: 'We have sent your e-tickets by e-mail.',
+  },
+} as const;
+
+type Texts = (typeof PAGES)[keyof typeof PAGES];
+
+/** A paid order (one admission: 2 adults, 1 child, 10 days ahead), paid by card as ana@example.com. */
+async function paidOrder(): Promise<string> {
+  const { sessionId } = await createCartWithAdmission();
+  return payByApi(sessionId, 'card');
+}
+
+async function findBooking(page: Page, texts: Texts, order: string, email = 'ana@example.com') {
+  await gotoHydrated(page, `${SITE_URL}${texts.path}`);
+  await page.getByLabel(texts.order).fill(order);
+  await page.getByLabel(texts.email).first().fill(email);
+  await page.getByRole('button', { name: texts.find }).click();
+}
+
+/** Asks for a new date's quote on the booking's first line. */
+async function quoteDate(page: Page, texts: Texts, date: string) {
+  const change = page.getByTestId('change-date').first();
+  await change.getByLabel(texts.newDate).fill(date);
+  await change.getByRole('button', { name: texts.quote }).click();
+  await page.getByTestId('quote').waitFor();
+}
+
+async function ticketsByStatus(page: Page): Promise<Record<string, number>> {
+  const statuses = await page
+    .getByTestId('e-ticket')
+    .evaluateAll((tickets) => tickets.map((ticket) => (ticket as HTMLElement).dataset['status'] ?? ''));
+  return statuses.reduce<Record<string, number>>(
+    (count, status) => ({ ...count, [status]: (count[status] ?? 0) + 1 }),
+    {},
+  );
+}
+
+const SITE_HEADERS = { PrefixProject: 'PARKS', SiteCode: 'XS' };
+
+/**
+ * A cart session whose admission (2 adults, 1 child, 10 days ahead) carries the weather guarantee, the
+ * add-on 203 of contract-20-changes §6, bought as a line add-on.
+ */
+async function cartWithWeatherGuarantee(): Promise<string> {
+  const token = await fetch(`${API_URL}/xapi/token`, { method: 'POST', headers: SITE_HEADERS });
+  const { access_token } = (await token.json()) as { access_token: string };
+  const sessionId = `e2e-${randomUUID()}`;
+  const response = await fetch(`${API_URL}/xapi/shopping-cart/items?Language=EN&IncludeAmountsUSD=false`, {
+    method: 'POST',
+    headers: { ...SITE_HEADERS, Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      SessionId: sessionId,
+      IdProduct: 100,
+      VisitDate: visitDate(10),
+      Passengers: { Adults: 2, Children: 1, Infants: 0 },
+      AddOns: [{ IdProduct: 203 }],
+    }),
+  });
+  if (!response.ok) throw new Error(`add item: ${response.status} ${await response.text()}`);
+  return sessionId;
+}
+
+describe('manage my booking (issue 20)', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  for (const language of ['es', 'en'] as const) {
+    const texts = PAGES[language];
+
+    it(`${language}: finds a booking by order number + e-mail; the access is an HttpOnly cookie, never in a URL`, async () => {
+      const order = await paidOrder();
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      const urls: string[] = [];
+      page.on('request', (request) => urls.push(request.url()));
+
+      // A wrong e-mail: the same "not found" as a wrong order, what was typed kept, no cookie.
+      await findBooking(page, texts, order, 'someone-else@example.com');
+      await page.getByTestId('find-error').waitFor();
+      assert.match((await page.getByTestId('find-error').textContent()) ?? '', texts.notFound);
+      assert.equal(await page.getByLabel(texts.order).inputValue(), order);
+      assert.equal(
+        (await context.cookies()).some((cookie) => cookie.name === '_booking'),
+        false,
+      );
+
+      await findBooking(page, texts, order);
+      await page.getByTestId('booking-reference').waitFor();
+      assert.match((await page.getByTestId('booking-reference').textContent()) ?? '', /^XS-[A-Z0-9]{8}$/);
+      assert.deepEqual(await ticketsByStatus(page), { valid: 3 });
+
+      const cookie = (await context.cookies()).find((candidate) => candidate.name === '_booking');
+      assert.ok(cookie, 'the booking access is kept in the _booking cookie');
+      assert.equal(cookie.httpOnly, true);
+      assert.equal(cookie.sameSite, 'Lax');
+      assert.equal(await page.evaluate(() => document.cookie.includes('_booking')), false);
+      const access = decodeURIComponent(cookie.value).split(':').slice(1).join(':');
+      assert.ok(access.length > 0);
+      assert.equal(
+        urls.some((url) => url.includes(access)),
+        false,
+        'no URL carries the access',
+      );
+      assert.equal(page.url(), `${SITE_URL}${texts.path}`);
+
+      // Personal: never cached, never indexed.
+      const response = await page.request.get(`${SITE_URL}${texts.path}`);
+      assert.equal(response.headers()['cache-control'], 'private, no-store');
+      assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex');
+      assert.deepEqual(await axeViolations(page), []);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
+    it(`${language}: changes the date to a cheaper day (nothing refunded), then a dearer one (paid): new tickets, old ones void`, async () => {
+      const order = await paidOrder();
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await findBooking(page, texts, order);
+      await page.getByTestId('booking-reference').waitFor();
+
+      const cheaper = visitDate(25);
+      await quoteDate(page, texts, cheaper);
+      assert.match((await page.getByTestId('quote-no-refund').textContent()) ?? '', texts.noRefund);
+      await page.getByRole('button', { name: texts.confirm }).click();
+      await page.getByTestId('booking-notice').waitFor();
+      assert.match((await page.getByTestId('booking-notice').textContent()) ?? '', texts.changed);
+      assert.deepEqual(await ticketsByStatus(page), { valid: 3, void: 3 });
+      // A void ticket shows no QR code and says it is void.
+      const voided = page.locator('[data-testid="e-ticket"][data-status="void"]');
+      assert.equal(await voided.locator('svg[role="img"]').count(), 0);
+      assert.equal(await voided.first().getByTestId('ticket-not-valid').textContent(), texts.void);
+
+      const dearer = visitDate(3);
+      await quoteDate(page, texts, dearer);
+      await page.getByTestId('quote-to-pay').waitFor();
+      const quote = page.getByTestId('quote');
+      await quote.getByLabel(texts.cardNumber).fill('4242424242424242');
+      await quote.getByLabel(texts.holder).fill('Ana Pérez');
+      await quote.getByLabel(texts.expiry).fill('12/35');
+      await quote.getByLabel(texts.cvv).fill('123');
+      await quote.getByRole('button', { name: texts.pay }).click();
+      await page.getByTestId('booking-notice').waitFor();
+      assert.deepEqual(await ticketsByStatus(page), { valid: 3, void: 6 });
+      assert.equal(await page.getByTestId('booking-changes').locator('li').count(), 2);
+
+      // The e-tickets are mailed again on demand.
+      await page.getByRole('button', { name: texts.resend }).click();
+      await page.getByTestId('booking-notice').filter({ hasText: texts.resent }).waitFor();
+      await context.close();
+    });
+  }
+
+  it('en: the weather guarantee bought with the admission is claimed once, at no cost', async () => {
+    const texts = PAGES.en;
+    const order = await payByApi(await cartWithWeatherGuarantee(), 'card');
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await findBooking(page, texts, order);
+    await page.getByTestId('booking-reference').waitFor();
+    assert.match((await page.getByTestId('line-guarantee').first().textContent()) ?? '', /not refundable/);
+    const claim = page.getByTestId('claim-guarantee').first();
+    await claim.getByLabel(texts.newDate).fill(visitDate(12));
+    await claim.getByRole('button', { name: texts.claim }).click();
+    await page.getByTestId('booking-notice').waitFor();
+    assert.match((await page.getByTestId('booking-notice').textContent()) ?? '', texts.claimed);
+    assert.match(
+      (await page.getByTestId('claim-guarantee').first().textContent()) ?? '',
+      texts.alreadyClaimedPattern,
+    );
+    assert.deepEqual(await ticketsByStatus(page), { valid: 3, void: 3 });
+    await context.close();
+  });
+
+  it('es: the booking page and its tickets open offline once seen, as they were', async () => {
+    const texts = PAGES.es;
+    const order = await paidOrder();
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await gotoHydrated(page, `${SITE_URL}/es/`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await findBooking(page, texts, order);
+    await page.getByTestId('booking-reference').waitFor();
+    await page.waitForFunction(async (url) => {
+      const cache = await caches.open('parks-e-tickets-v1');
+      return (await cache.match(url)) !== undefined;
+    }, `${SITE_URL}${texts.path}`);
+    await context.setOffline(true);
+    await page.reload();
+    assert.deepEqual(await ticketsByStatus(page), { valid: 3 });
+    assert.equal(await page.getByRole('note').isVisible(), true, 'the kept copy says it may be out of date');
+    await context.close();
+  });
+});

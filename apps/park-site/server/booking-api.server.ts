@@ -1,0 +1,102 @@
+import type { CartLanguage } from '@parks/contracts';
+import type {
+  Booking,
+  BookingLookupRequest,
+  BookingLookupResponse,
+  DateChangeRequest,
+  DateQuote,
+} from '@parks/payments/core';
+import type { BookingApi, BookingCall } from '../app/server-only/app-services';
+import { createCartApiBearer } from './cart-api-token.server';
+import { forwardedForVisitor } from './client-address';
+
+const CALL_BUDGET_MS = 8000;
+
+/**
+ * The booking calls of park-api (/xapi/bookings, issue 20), made by this server only: the access a
+ * lookup earns travels to park-api in the `X-Booking-Access` header, never in a URL, and never reaches
+ * the browser but inside an HttpOnly cookie.
+ */
+export function createServerBookingApi(options: {
+  baseUrl: string;
+  siteCode: string;
+  prefixProject: string;
+}): BookingApi {
+  const bearer = createCartApiBearer(options);
+
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    language: CartLanguage,
+    extra: { access?: string; body?: unknown; idempotencyKey?: string } = {},
+  ): Promise<BookingCall<T>> {
+    const signal = AbortSignal.timeout(CALL_BUDGET_MS);
+    const headers: Record<string, string> = {
+      Authorization: `Bearer ${await bearer(signal)}`,
+      PrefixProject: options.prefixProject,
+      SiteCode: options.siteCode,
+      ...forwardedForVisitor(),
+    };
+    if (extra.access) headers['X-Booking-Access'] = extra.access;
+    if (extra.idempotencyKey) headers['Idempotency-Key'] = extra.idempotencyKey;
+    if (extra.body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await fetch(`${options.baseUrl}/xapi/bookings${path}?Language=${language}`, {
+      method,
+      headers,
+      body: extra.body === undefined ? undefined : JSON.stringify(extra.body),
+      signal,
+    });
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    if (response.ok) return { status: response.status, body: json as T };
+    // park-api's /xapi errors are `{ code, message }` (contract-20-changes §1); a closed change or claim also
+    // says why (`Reason`). The contract's first draft spelled them `Code` / `Message`: both are read.
+    const error = (json ?? {}) as Record<string, unknown>;
+    const code = error['code'] ?? error['Code'];
+    const message = error['message'] ?? error['Message'];
+    const reason = error['Reason'] ?? error['reason'];
+    const retryAfter = Number(response.headers.get('retry-after'));
+    return {
+      status: response.status,
+      error: {
+        code: typeof code === 'string' ? code : `HTTP_${response.status}`,
+        ...(typeof message === 'string' ? { message } : {}),
+        ...(typeof reason === 'string' ? { reason } : {}),
+        ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+      },
+    };
+  }
+
+  const line = (idOrder: string, idLine: string) =>
+    `/${encodeURIComponent(idOrder)}/lines/${encodeURIComponent(idLine)}`;
+
+  return {
+    lookup: (body: BookingLookupRequest, language) =>
+      call<BookingLookupResponse>('POST', '/lookup', language, { body }),
+    get: (idOrder, access, language) =>
+      call<Booking>('GET', `/${encodeURIComponent(idOrder)}`, language, { access }),
+    quote: (idOrder, idLine, date, access, language) =>
+      call<DateQuote>('POST', `${line(idOrder, idLine)}/date-quote`, language, {
+        access,
+        body: { Date: date },
+      }),
+    changeDate: (idOrder, idLine, body: DateChangeRequest, idempotencyKey, access, language) =>
+      call<Booking>('POST', `${line(idOrder, idLine)}/date-change`, language, {
+        access,
+        body,
+        idempotencyKey,
+      }),
+    claimGuarantee: (idOrder, idLine, date, access, language) =>
+      call<Booking>('POST', `${line(idOrder, idLine)}/weather-guarantee`, language, {
+        access,
+        body: { Date: date },
+      }),
+    resend: (idOrder, access, language) =>
+      call<unknown>('POST', `/${encodeURIComponent(idOrder)}/tickets/resend`, language, { access, body: {} }),
+  };
+}
