@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useFetcher, useLocation, useRevalidator } from 'react-router';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useLocation, useRevalidator } from 'react-router';
 import { checkAuthentication, createAuthApi, LoginLink, signOut } from '@parks/auth';
 import { CartSummary } from '@parks/cart';
 import type { CurrencyCode } from '@parks/contracts';
@@ -8,15 +8,15 @@ import { SearchBox } from '@parks/search';
 import {
   COOKIE,
   installmentWidgetReadySet,
-  selectShopping,
   type SiteState,
   useSiteConfig,
   writeBrowserCookie,
 } from '@parks/site';
 import { SiteLayout } from '@parks/ui-header';
-import { useDispatch, useStore } from 'react-redux';
+import { useStore } from 'react-redux';
 import { usePersonalisationPageViews } from '../personalisation/use-personalisation-page-views';
 import { island } from './island';
+import { useAppDispatch } from '../state/app-hooks';
 import type { RootData } from '../root-loader.server';
 
 export interface PageChromeProps {
@@ -37,13 +37,13 @@ const NewsletterIsland = island(
 );
 
 export function PageChrome({ data, children }: PageChromeProps) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   // Read when the currency changes, not subscribed to: a cart update (an add, a removal) must re-render
   // the header's cart summary only, not the whole layout around the page (issue 5's add-to-cart budget).
   const store = useStore<{ site: SiteState }>();
-  const cartCurrency = useFetcher();
   const revalidator = useRevalidator();
-  const { apiBaseUrl } = useSiteConfig();
+  const siteConfig = useSiteConfig();
+  const { apiBaseUrl } = siteConfig;
   const authApi = useMemo(() => createAuthApi({ apiBaseUrl }), [apiBaseUrl]);
   const { pathname } = useLocation();
   usePersonalisationPageViews({
@@ -56,30 +56,24 @@ export function PageChrome({ data, children }: PageChromeProps) {
     void checkAuthentication(authApi)(dispatch);
   }, [authApi, dispatch, pathname]);
 
-  // SPEC §4 'Currency change': the store and cookies already follow the selector; the host asks the
-  // cart API to re-price the cart (through its own server, which holds the cart API token), resets
-  // the installment widget, and reloads the page data so every price is shown in the new currency.
+  // SPEC §4 'Currency change': the store and cookies already follow the selector; the cart is re-priced
+  // by the cart's currency command (the payment page's too; the host's /api/cart-currency stays for
+  // forms posted without scripts), the installment widget resets, and the page data is read again so
+  // every price is shown in the new currency. Read after the cart has answered, so no price stays in
+  // the old currency.
+  // The command comes in its own chunk, loaded only when there is a cart to re-price.
+  const repriceCart = async (code: CurrencyCode) => {
+    const { language, mobile, shopping } = store.getState().site;
+    if (shopping) {
+      const { changeCartCurrency, siteCartApi } = await import('@parks/cart/currency-command');
+      await dispatch(changeCartCurrency(siteCartApi(siteConfig), { currency: code, language, mobile }));
+    }
+    await revalidator.revalidate();
+  };
   const onCurrencyChange = (code: CurrencyCode) => {
     dispatch(installmentWidgetReadySet(false));
-    if (selectShopping(store.getState())) {
-      void cartCurrency.submit(
-        { Currency: code },
-        { method: 'post', action: '/api/cart-currency', encType: 'application/json' },
-      );
-    } else {
-      void revalidator.revalidate();
-    }
+    void repriceCart(code);
   };
-
-  // The action's own revalidation can be cut short or answer before the new currency is everywhere
-  // (seen when the service worker took control of the page during the switch): once the cart API has
-  // answered, the page data is read once more, so no price stays in the old currency.
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
-  const cartCurrencyAnswer = cartCurrency.state === 'idle' ? cartCurrency.data : undefined;
-  useEffect(() => {
-    if (cartCurrencyAnswer) void revalidate.current();
-  }, [cartCurrencyAnswer]);
 
   // SPEC §4 'Cookie writes': setting the language writes langRedirect=1 (the switch is a plain link
   // to the page in the other language, so the cookie is written as it is followed).
