@@ -23,10 +23,13 @@ export default {
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/build/', '/apps/park-site-e2e/', '/apps/park-api/'],
   setupFilesAfterEnv: ['<rootDir>/tools/jest/jest-setup.ts'],
   moduleNameMapper: {
+    // The Jest harness (render with the store, i18n, Chakra and site config), imported by name.
+    '^@parks/test-harness$': '<rootDir>/tools/jest/render-with-providers.tsx',
     '^@parks/([a-z0-9-]+)$': '<rootDir>/libs/$1/src/index.ts',
     '^@parks/([a-z0-9-]+)/core$': '<rootDir>/libs/$1/src/core/index.ts',
     '^@parks/ui-header/(newsletter-form|more-drawer)$': '<rootDir>/libs/ui-header/src/$1.ts',
     '^@parks/currency/currency-selector$': '<rootDir>/libs/currency/src/currency-selector.ts',
+    '^@parks/cart/currency-command$': '<rootDir>/libs/cart/src/currency-command.ts',
     '\\.(css|svg|png|webp)$': '<rootDir>/tools/jest/file-stub.cjs',
   },
   transform: {

@@ -71,7 +71,12 @@ export type {
   LineActivity,
 } from './state/cart.slice';
 export {
+  addCartHotelStay,
+  addCartPackage,
+  addCartProduct,
   addComplement,
+  applyCartCoupon,
+  changeCartCurrency,
   holdCartLineAgain,
   keepCartHold,
   loadComplements,
@@ -79,9 +84,9 @@ export {
   removeCartLine,
   takeHoldMoment,
   updateCartLine,
-} from './state/cart.thunks';
-export type { CartLineChanges, CartThunk } from './state/cart.thunks';
-export { useCartActions, useCartDispatch } from './state/use-cart-actions';
+} from './state/cart.commands';
+export type { CartCommandResult, CartLineChanges, CartThunk, CartWrite } from './state/cart.commands';
+export { useCartActions, useCartDispatch, useCartSelector } from './state/use-cart-actions';
 export type { CartActions } from './state/use-cart-actions';
 export { CartPage } from './ui/cart-page/cart-page';
 export type { CartPageProps } from './ui/cart-page/cart-page';

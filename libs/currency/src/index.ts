@@ -20,6 +20,7 @@ export {
   isCurrencyCode,
   resolveCurrency,
 } from './core';
+export type { CurrencyRootState } from './state/currency-hooks';
 export type {
   AmountDisplay,
   Currency,

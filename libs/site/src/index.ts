@@ -33,6 +33,8 @@ export {
   siteSlice,
 } from './state/site.slice';
 export type { SiteState } from './state/site.slice';
+export { appHooks, useAppDispatch, useAppSelector } from './state/app-hooks';
+export type { AppDispatch, SiteRootState } from './state/app-hooks';
 export { createSiteStore } from './state/create-site-store';
 export type { CreateSiteStoreOptions, SiteStore } from './state/create-site-store';
 export { SiteConfigProvider, useSiteConfig } from './config/site-config-context';

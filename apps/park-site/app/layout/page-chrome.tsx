@@ -5,9 +5,9 @@ import { CartSummary } from '@parks/cart';
 import { SearchBox } from '@parks/search';
 import { COOKIE, useSiteConfig, writeBrowserCookie } from '@parks/site';
 import { SiteLayout } from '@parks/ui-header';
-import { useDispatch } from 'react-redux';
 import { usePersonalisationPageViews } from '../personalisation/use-personalisation-page-views';
 import { island } from './island';
+import { useAppDispatch } from '../state/app-hooks';
 import type { RootData } from '../root-loader.server';
 
 export interface PageChromeProps {
@@ -42,7 +42,7 @@ const MoreDrawerIsland = island(
 );
 
 export function PageChrome({ data, children }: PageChromeProps) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { apiBaseUrl } = useSiteConfig();
   const authApi = useMemo(() => createAuthApi({ apiBaseUrl }), [apiBaseUrl]);
   const { pathname } = useLocation();

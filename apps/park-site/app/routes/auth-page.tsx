@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { data, redirect, useLocation } from 'react-router';
 import { AuthPage, checkAuthentication, createAuthApi, type LoginValues } from '@parks/auth';
 import { selectLanguage, useSiteConfig } from '@parks/site';
@@ -8,6 +8,7 @@ import type { Route } from './+types/auth-page';
 import type { RootData } from '../root-loader.server';
 import { signInFromForm } from '../pages/sign-in-action.server';
 import { appServicesContext } from '../server-only/app-services';
+import { useAppDispatch } from '../state/app-hooks';
 
 /**
  * The auth return page, /es/auth/ and /en/auth/ (SPEC §2): the redirect target of sign-in and
@@ -66,7 +67,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function AuthReturnPage({ loaderData, actionData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { apiBaseUrl } = useSiteConfig();
   const language = useSelector(selectLanguage);
   const api = useMemo(() => createAuthApi({ apiBaseUrl }), [apiBaseUrl]);

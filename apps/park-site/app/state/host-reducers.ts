@@ -5,6 +5,7 @@ import { bookingPersistConfig, bookingSlice } from '@parks/booking';
 import { cartSlice } from '@parks/cart';
 import { currencySlice } from '@parks/currency';
 import { searchBoxSlice } from '@parks/search';
+import { type SiteRootState } from '@parks/site';
 import { layoutPreferencesPersistConfig, layoutPreferencesSlice } from '@parks/ui-header';
 
 /** Storage for the server: nothing is persisted there (STYLE 'State and data'). */
@@ -27,7 +28,7 @@ function browserStorage(): Storage {
  * The feature slices this site mounts, keyed by their reducerPath. The layout preferences (banner
  * dismissed, cookie notice accepted) and the booking draft are persisted, in the browser's localStorage.
  */
-export function createHostReducers(): Record<string, Reducer> {
+export function createHostReducers() {
   return {
     [currencySlice.reducerPath]: currencySlice.reducer,
     [searchBoxSlice.reducerPath]: searchBoxSlice.reducer,
@@ -36,10 +37,17 @@ export function createHostReducers(): Record<string, Reducer> {
     [layoutPreferencesSlice.reducerPath]: persistReducer(
       { ...layoutPreferencesPersistConfig, storage: browserStorage() },
       layoutPreferencesSlice.reducer,
-    ) as Reducer,
+    ),
     [bookingSlice.reducerPath]: persistReducer(
       { ...bookingPersistConfig, storage: browserStorage() },
       bookingSlice.reducer,
-    ) as Reducer,
-  };
+    ),
+  } satisfies Record<string, Reducer>;
 }
+
+/** The host's store as its components read it: the site slice and every slice mounted above. */
+export type RootState = SiteRootState & {
+  [Path in keyof ReturnType<typeof createHostReducers>]: ReturnType<
+    ReturnType<typeof createHostReducers>[Path]
+  >;
+};

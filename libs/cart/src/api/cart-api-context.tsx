@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { createApiClient, useSiteConfig } from '@parks/site';
+import { createApiClient, useSiteConfig, type SiteConfig } from '@parks/site';
 import { createCartApi, type CartApi } from './cart.api';
 import { createCartTokenProvider } from './cart-token';
 
@@ -31,6 +31,13 @@ function defaultApi(baseURL: string, siteCode: string, prefixProject: string): C
     defaultApis.set(key, api);
   }
   return api;
+}
+
+/** The site's own cart API (a host outside React context: the layout's currency change). */
+export function siteCartApi(
+  config: Pick<SiteConfig, 'cartApiBaseUrl' | 'siteCode' | 'cartPrefixProject'>,
+): CartApi {
+  return defaultApi(config.cartApiBaseUrl, config.siteCode, config.cartPrefixProject);
 }
 
 /** The provided cart API, or the site's: `SiteConfig.cartApiBaseUrl` with the site code and prefix. */

@@ -33,7 +33,9 @@ export interface CartCallOptions {
   timeout?: number;
 }
 
-export type CartApiErrorKind = 'http' | 'network' | 'timeout' | 'canceled' | 'token' | 'invalid-response';
+/** `session`: a command found no cart session to write to (NO_SESSION). */
+export type CartApiErrorKind =
+  'http' | 'network' | 'timeout' | 'canceled' | 'token' | 'invalid-response' | 'session';
 
 /** Why a cart call gave no data. `code` is park-api's stable code when it sent one. */
 export interface CartApiError {

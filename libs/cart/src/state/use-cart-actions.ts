@@ -1,7 +1,5 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { selectIsMobile, selectLanguage } from '@parks/site';
+import { appHooks, selectIsMobile, selectLanguage } from '@parks/site';
 import { useCartApi } from '../api/cart-api-context';
 import type { CartRootState } from './cart.slice';
 import {
@@ -14,10 +12,10 @@ import {
   takeHoldMoment,
   updateCartLine,
   type CartLineChanges,
-} from './cart.thunks';
+} from './cart.commands';
 
-/** The store's dispatch as the cart thunks need it. */
-export const useCartDispatch = useDispatch.withTypes<ThunkDispatch<CartRootState, unknown, UnknownAction>>();
+/** The store's dispatch and selector typed over the cart's view of it (the cart and site slices). */
+export const { useAppDispatch: useCartDispatch, useAppSelector: useCartSelector } = appHooks<CartRootState>();
 
 /** What the cart page can do, bound to the provided cart API and the page's language. */
 export interface CartActions {
@@ -36,12 +34,12 @@ export interface CartActions {
   takeHoldMoment: (moment: string) => boolean;
 }
 
-/** The cart thunks with `useCartApi()` and the site's language: what the cart page's components call. */
+/** The cart commands with `useCartApi()` and the site's language: what the cart page's components call. */
 export function useCartActions(): CartActions {
   const api = useCartApi();
   const dispatch = useCartDispatch();
-  const language = useSelector(selectLanguage);
-  const mobile = useSelector(selectIsMobile);
+  const language = useCartSelector(selectLanguage);
+  const mobile = useCartSelector(selectIsMobile);
   return useMemo(
     () => ({
       updateLine: (idLine, changes) => dispatch(updateCartLine(api, { idLine, changes, language })),

@@ -5,7 +5,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { CURRENCY_CODES, formatAmount } from '@parks/currency/core';
-import { renderWithProviders } from '../../../../tools/jest/render-with-providers';
+import { renderWithProviders } from '@parks/test-harness';
 import { CartApiProvider } from '../api/cart-api-context';
 import { admissionLine, cartOf, withCart } from '../test-support/carts';
 import { memoryCartApi } from '../test-support/memory-cart-api';

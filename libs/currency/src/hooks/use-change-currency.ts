@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import type { CurrencyCode } from '@parks/contracts';
 import { isCurrencyCode } from '../core/currencies';
 import { CURRENCY_COOKIE_MAX_AGE_SECONDS, currencyCookieValues } from '../core/currency-cookies';
 import { currencySet, selectCurrencyCode } from '../state/currency.slice';
+import { useAppDispatch, useAppSelector } from '../state/currency-hooks';
 
 // Page scripts must read these cookies back, so they are not HttpOnly (SPEC §4 'Cookie writes').
 function writeCurrencyCookies(code: CurrencyCode): void {
@@ -19,8 +19,8 @@ function writeCurrencyCookies(code: CurrencyCode): void {
  * the flow (the cart's currency, the installment widget) only for a real change.
  */
 export function useChangeCurrency(): (code: CurrencyCode) => boolean {
-  const dispatch = useDispatch();
-  const current = useSelector(selectCurrencyCode);
+  const dispatch = useAppDispatch();
+  const current = useAppSelector(selectCurrencyCode);
   return useCallback(
     (code) => {
       if (code === current || !isCurrencyCode(code)) return false;

@@ -6,7 +6,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { renderToString } from 'react-dom/server';
 import { ParkProviders } from '../../../../.storybook/park-providers';
-import { emotionStyles } from '../../../../tools/jest/render-with-providers';
+import { emotionStyles } from '@parks/test-harness';
 import { ErrorPage500 } from './error-page-500/error-page-500';
 import { Footer } from './footer/footer';
 import { OfflinePage } from './offline-page/offline-page';

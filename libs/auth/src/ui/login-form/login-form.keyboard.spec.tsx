@@ -2,7 +2,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { renderWithProviders } from '@parks/test-harness';
 import type { LoginFormProps } from './login-form';
 import { LoginForm } from './login-form';
 

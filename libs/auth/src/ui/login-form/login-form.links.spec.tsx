@@ -1,7 +1,7 @@
 /** Issue 18 §3: the login form links the account site's recovery, registration and contact pages. */
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { renderWithProviders } from '@parks/test-harness';
 import type { LoginFormProps } from './login-form';
 import { LoginForm } from './login-form';
 

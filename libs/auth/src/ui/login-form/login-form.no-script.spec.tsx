@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { renderWithProviders } from '@parks/test-harness';
 import type { LoginFormProps } from './login-form';
 import { LoginForm } from './login-form';
 

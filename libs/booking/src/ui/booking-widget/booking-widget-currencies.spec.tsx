@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { CURRENCY_CODES, currencyByCode, currencyStateFor } from '@parks/currency/core';
-import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { renderWithProviders } from '@parks/test-harness';
 import { initialBookingState } from '../../state/booking.slice';
 import { BookingFixtures, fixtureAvailability, fixtureCartApi } from '../../test-support/booking-fixtures';
 import { BookingWidget } from './booking-widget';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AddCartItemRequest } from '@parks/contracts';
-import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { renderWithProviders } from '@parks/test-harness';
 import { initialBookingState } from '../../state/booking.slice';
 import { BookingFixtures, fixtureCart, fixtureCartApi } from '../../test-support/booking-fixtures';
 import { BookingWidget } from './booking-widget';

@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import type { AddCartItemRequest, CurrencyCode } from '@parks/contracts';
 import { CartSummary, type CartApi } from '@parks/cart';
 import { currencySet } from '@parks/currency';
-import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { renderWithProviders } from '@parks/test-harness';
 import { initialBookingState, type BookingState } from '../../state/booking.slice';
 import {
   BookingFixtures,

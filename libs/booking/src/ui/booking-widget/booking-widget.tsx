@@ -1,6 +1,5 @@
 import { Box, Button, Flex, Heading, Link, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { useDispatch } from 'react-redux';
 import { cartPath } from '@parks/cart';
 import { currencyByCode, formatAmount } from '@parks/currency/core';
 import { useTranslation } from '@parks/i18n';
@@ -23,6 +22,7 @@ import { ProductUnavailableNotice } from '../product-unavailable-notice/product-
 import { AddToCartButton, AddToCartStatus } from './add-to-cart-status';
 import { PassengerStepper } from './passenger-stepper';
 import { isAddOnKind, useBookingFlow } from './use-booking-flow';
+import { useAppDispatch } from '../../state/booking-hooks';
 
 export interface BookingWidgetProps {
   /**
@@ -43,7 +43,7 @@ export interface BookingWidgetProps {
  */
 export function BookingWidget({ productIds, timeZone = 'America/Cancun' }: BookingWidgetProps): ReactElement {
   const { t } = useTranslation('booking');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { callCenterPhone, parkSlug } = useSiteConfig();
   const flow = useBookingFlow(productIds, timeZone);
   const { booking, currency, language, schedules, chosenOffers } = flow;

@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { shallowEqual, useDispatch, useSelector } from 'react-redux';
+import { shallowEqual, useSelector } from 'react-redux';
 import type { CartLanguage, CatalogProduct } from '@parks/contracts';
-import { ensureCartSessionId, useCartApi } from '@parks/cart';
+import { addCartProduct, useCartApi } from '@parks/cart';
 import { selectCurrencyCode } from '@parks/currency';
-import { selectLanguage, shoppingSet } from '@parks/site';
-import type { AddOnKind, AddOnOffer, AddToCartRequest, PickupLocation } from '../../core/booking.types';
+import { selectLanguage } from '@parks/site';
+import type { AddOnKind, AddOnOffer, PickupLocation } from '../../core/booking.types';
 import { addToCartMessage, availabilityMessage } from '../../core/booking-messages';
 import { todayIn } from '../../core/calendar';
 import { useBookingApi } from '../../api/booking-api-context';
-import { cartInCurrency } from '../../api/cart-in-currency';
 import {
   addFailed,
   addRequested,
@@ -22,6 +21,7 @@ import {
   type BookingState,
   selectBookingRestored,
 } from '../../state/booking.slice';
+import { useAppDispatch } from '../../state/booking-hooks';
 
 /**
  * The draft as the form shows it. An add's own progress ('adding', 'added') is left to AddToCartStatus and
@@ -43,7 +43,7 @@ export const isAddOnKind = (kind: string): kind is AddOnKind => ADD_ON_KINDS.inc
  * when the product, month or currency changes), the add-ons and pick-up locations, and adding to the cart.
  */
 export function useBookingFlow(productIds: readonly number[], timeZone: string) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const cartApi = useCartApi();
   const bookingApi = useBookingApi();
   const booking = useSelector(selectBookingForm, shallowEqual);
@@ -150,24 +150,31 @@ export function useBookingFlow(productIds: readonly number[], timeZone: string) 
     }
     if (adding.current) return;
     adding.current = true;
-    const SessionId = ensureCartSessionId();
-    const body: AddToCartRequest = {
-      SessionId,
-      Currency: currency,
-      IdProduct: productId,
-      VisitDate: booking.date,
-      Schedule: schedules.length > 0 ? booking.schedule : null,
-      Passengers: { Adults: booking.passengers.adults, Children: booking.passengers.children, Infants: 0 },
-      AddOns: chosenOffers.map((offer) =>
-        offer.RequiresFrom
-          ? { IdProduct: offer.IdProduct, From: booking.from ?? undefined }
-          : { IdProduct: offer.IdProduct },
-      ),
-    };
-    // The request leaves first; the 'adding' state is rendered in the next frame, while it travels.
-    // Rendered at once, the widget's re-render would run before the call is sent (both wait on the same
-    // microtask queue) and add its time to the visitor's wait (issue 5's add-to-cart budget).
-    const answer = cartApi.addItem(body, { Language: cartLanguage, IncludeAmountsUSD: false });
+    // The request leaves first (the command sends it before it returns); the 'adding' state is rendered
+    // in the next frame, while it travels. Rendered at once, the widget's re-render would run before the
+    // call is sent (both wait on the same microtask queue) and add its time to the visitor's wait
+    // (issue 5's add-to-cart budget).
+    const answer = dispatch(
+      addCartProduct(cartApi, {
+        item: {
+          IdProduct: productId,
+          VisitDate: booking.date,
+          Schedule: schedules.length > 0 ? booking.schedule : null,
+          Passengers: {
+            Adults: booking.passengers.adults,
+            Children: booking.passengers.children,
+            Infants: 0,
+          },
+          AddOns: chosenOffers.map((offer) =>
+            offer.RequiresFrom
+              ? { IdProduct: offer.IdProduct, From: booking.from ?? undefined }
+              : { IdProduct: offer.IdProduct },
+          ),
+        },
+        currency,
+        language,
+      }),
+    );
     const showAdding = requestAnimationFrame(() => dispatch(addRequested()));
     try {
       const added = await answer;
@@ -176,7 +183,6 @@ export function useBookingFlow(productIds: readonly number[], timeZone: string) 
         dispatch(addFailed(addToCartMessage(added.error)));
         return;
       }
-      dispatch(shoppingSet(await cartInCurrency(cartApi, added.data, currency, SessionId)));
       dispatch(addSucceeded());
     } finally {
       adding.current = false;

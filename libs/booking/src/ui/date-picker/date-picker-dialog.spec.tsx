@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import type { Language } from '@parks/i18n';
-import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { renderWithProviders } from '@parks/test-harness';
 import { fixtureAvailability } from '../../test-support/booking-fixtures';
 import { DatePickerDialog } from './date-picker-dialog';
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import type { CartLanguage } from '@parks/contracts';
-import { ensureCartSessionId, useCartApi } from '@parks/cart';
+import { addCartHotelStay, useCartApi } from '@parks/cart';
 import { selectCurrencyCode } from '@parks/currency';
-import { selectLanguage, shoppingSet } from '@parks/site';
+import { selectLanguage } from '@parks/site';
 import { addToCartMessage, type BookingMessageKey } from '../../core/booking-messages';
 import { addMonths, todayIn } from '../../core/calendar';
 import {
@@ -18,7 +18,7 @@ import {
   type StayRange,
 } from '../../core/hotel-calendar';
 import { useBookingApi } from '../../api/booking-api-context';
-import { cartInCurrency } from '../../api/cart-in-currency';
+import { useAppDispatch } from '../../state/booking-hooks';
 
 /** What the calendar shows: its month loading, failed (SPEC §8), or its nights. */
 export type HotelMonthState =
@@ -39,7 +39,7 @@ export type HotelMessageKey = BookingMessageKey | 'checkOutRequired';
  * the guests, and adding the stay to the cart.
  */
 export function useHotelCalendar(productId: number, timeZone: string) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const bookingApi = useBookingApi();
   const cartApi = useCartApi();
   const currency = useSelector(selectCurrencyCode);
@@ -140,20 +140,27 @@ export function useHotelCalendar(productId: number, timeZone: string) {
       setMessage('checkOutRequired');
       return;
     }
+    const { checkIn, checkOut } = range;
     setMessage(null);
     setCartStatus('adding');
-    const SessionId = ensureCartSessionId();
-    const added = await bookingApi.addHotelStay(
-      {
-        SessionId,
-        IdProduct: productId,
-        CheckIn: range.checkIn,
-        CheckOut: range.checkOut,
-        Guests: { Adults: guests.adults, Children: guests.children },
-        PromoCode: promo.status === 'applied' ? promo.code : null,
-        Currency: currency,
-      },
-      cartLanguage,
+    const added = await dispatch(
+      addCartHotelStay(cartApi, {
+        write: (SessionId, answer) =>
+          bookingApi.addHotelStay(
+            {
+              SessionId,
+              IdProduct: productId,
+              CheckIn: checkIn,
+              CheckOut: checkOut,
+              Guests: { Adults: guests.adults, Children: guests.children },
+              PromoCode: promo.status === 'applied' ? promo.code : null,
+              Currency: currency,
+            },
+            answer.Language ?? cartLanguage,
+          ),
+        currency,
+        language,
+      }),
     );
     if (!added.ok) {
       setCartStatus('idle');
@@ -162,7 +169,6 @@ export function useHotelCalendar(productId: number, timeZone: string) {
       else setMessage(addToCartMessage(added.error));
       return;
     }
-    dispatch(shoppingSet(await cartInCurrency(cartApi, added.data, currency, SessionId)));
     setCartStatus('added');
   }
 

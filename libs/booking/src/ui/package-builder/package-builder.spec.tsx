@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { AddCartItemRequest } from '@parks/contracts';
 import { CartSummary, type CartApi } from '@parks/cart';
-import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { renderWithProviders } from '@parks/test-harness';
 import type { BookingApi } from '../../api/booking.api';
 import type { PackageQuoteRequest } from '../../core/package-builder';
 import {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import type { CartLanguage, CatalogProduct, ProductAvailability } from '@parks/contracts';
-import { ensureCartSessionId, useCartApi } from '@parks/cart';
+import { addCartPackage, useCartApi } from '@parks/cart';
 import { selectCurrencyCode } from '@parks/currency';
-import { selectLanguage, shoppingSet } from '@parks/site';
-import type { AddToCartRequest, BookingPassengers } from '../../core/booking.types';
+import { selectLanguage } from '@parks/site';
+import type { BookingPassengers } from '../../core/booking.types';
 import { addToCartMessage, availabilityMessage, type BookingMessageKey } from '../../core/booking-messages';
 import { todayIn } from '../../core/calendar';
 import {
@@ -16,7 +16,7 @@ import {
 } from '../../core/package-builder';
 import { INITIAL_PASSENGERS, stepPassengers, type PassengerBand } from '../../core/passengers';
 import { useBookingApi } from '../../api/booking-api-context';
-import { cartInCurrency } from '../../api/cart-in-currency';
+import { useAppDispatch } from '../../state/booking-hooks';
 
 /** The park or tour being chosen, before it joins the package. */
 export interface PieceDraft {
@@ -36,9 +36,6 @@ export type CartStatus = 'idle' | 'adding' | 'added';
 
 const EMPTY_DRAFT: PieceDraft = { productId: null, month: null, date: null, schedule: null };
 
-/** A package group id the cart accepts (`^[A-Za-z0-9_-]+$`, ≤ 64). */
-const newPackageGroup = () => `pkg-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-
 /**
  * The package builder's state and effects: the offered parks and tours, the draft piece's month of
  * availability, the package priced by park-api on every change, and adding it to the cart as one
@@ -49,7 +46,7 @@ export function usePackageBuilder(
   timeZone: string,
   initialPieces: readonly PackagePiece[] = [],
 ) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const cartApi = useCartApi();
   const bookingApi = useBookingApi();
   const currency = useSelector(selectCurrencyCode);
@@ -197,40 +194,28 @@ export function usePackageBuilder(
     setPieces((current) => removePackagePiece(current, id));
   }
 
-  /** Adds every piece to the cart under one package group; if one fails, the ones added are taken out. */
+  /** Adds every piece to the cart under one package group (the cart's package command: all or none). */
   async function addToCart(): Promise<void> {
     if (pieces.length === 0) return;
     setMessage(null);
     setCartStatus('adding');
-    const SessionId = ensureCartSessionId();
-    const PackageGroup = newPackageGroup();
-    const query = { Language: cartLanguage, IncludeAmountsUSD: false };
-    let cart = null;
-    for (const piece of pieces) {
-      const body: AddToCartRequest = {
-        SessionId,
-        IdProduct: piece.productId,
-        VisitDate: piece.date,
-        Schedule: piece.schedule,
-        Passengers: { Adults: passengers.adults, Children: passengers.children, Infants: 0 },
-        PackageGroup,
-        Currency: currency,
-      };
-      const added = await cartApi.addItem(body, query);
-      if (!added.ok) {
-        const lines = cart?.Lines.filter((line) => line.PackageGroup === PackageGroup) ?? [];
-        for (const line of lines) {
-          const removed = await cartApi.removeItem(line.IdLine, SessionId, query);
-          if (removed.ok) cart = removed.data;
-        }
-        if (cart) dispatch(shoppingSet(cart));
-        setMessage(addToCartMessage(added.error));
-        setCartStatus('idle');
-        return;
-      }
-      cart = added.data;
+    const added = await dispatch(
+      addCartPackage(cartApi, {
+        items: pieces.map((piece) => ({
+          IdProduct: piece.productId,
+          VisitDate: piece.date,
+          Schedule: piece.schedule,
+          Passengers: { Adults: passengers.adults, Children: passengers.children, Infants: 0 },
+        })),
+        currency,
+        language,
+      }),
+    );
+    if (!added.ok) {
+      setMessage(addToCartMessage(added.error));
+      setCartStatus('idle');
+      return;
     }
-    if (cart) dispatch(shoppingSet(await cartInCurrency(cartApi, cart, currency, SessionId)));
     setPieces([]);
     setCartStatus('added');
   }

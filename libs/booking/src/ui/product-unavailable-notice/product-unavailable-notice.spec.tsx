@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { renderWithProviders } from '@parks/test-harness';
 import { ProductUnavailableNotice } from './product-unavailable-notice';
 
 describe('ProductUnavailableNotice', () => {

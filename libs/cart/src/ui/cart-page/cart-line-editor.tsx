@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
 import type { CartLine, CurrencyCode } from '@parks/contracts';
 import { useTranslation } from '@parks/i18n';
 import { useCartApi } from '../../api/cart-api-context';
-import type { CartLineChanges } from '../../state/cart.thunks';
+import type { CartLineChanges } from '../../state/cart.commands';
 
 export interface CartLineEditorProps {
   line: CartLine;

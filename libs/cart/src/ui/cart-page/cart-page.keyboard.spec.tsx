@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { renderWithProviders } from '@parks/test-harness';
 import { CartApiProvider } from '../../api/cart-api-context';
 import { pageCart, withCart } from '../../test-support/carts';
 import { memoryCartApi } from '../../test-support/memory-cart-api';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ShoppingCart } from '@parks/contracts';
 import type { Language } from '@parks/i18n';
-import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { renderWithProviders } from '@parks/test-harness';
 import { CartApiProvider } from '../../api/cart-api-context';
 import { admissionLine, cartOf, pageCart, tourLine, withCart } from '../../test-support/carts';
 import { memoryCartApi, type MemoryCartApiOptions } from '../../test-support/memory-cart-api';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { renderWithProviders } from '@parks/test-harness';
 import { ParkProviders } from '../../../../../.storybook/park-providers';
 import { admissionLine, cartOf } from '../../test-support/carts';
 import { complement } from '../../test-support/complements';

@@ -1,7 +1,7 @@
 /** Contract: <Amount> writes each of the 17 currencies exactly as formatAmount does, in every display. */
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { renderWithProviders } from '@parks/test-harness';
 import { CURRENCY_CODES, formatAmount } from '../../core';
 import { Amount } from './amount';
 

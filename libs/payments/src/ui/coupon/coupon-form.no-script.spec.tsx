@@ -6,7 +6,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
 import { formatCartTotal } from '@parks/cart';
-import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { renderWithProviders } from '@parks/test-harness';
 import { fakePaymentsApi } from '../../test-support/fake-payments-api';
 import { paymentCart } from '../../test-support/payments-fixtures';
 import type { CouponFormProps } from './coupon-form';

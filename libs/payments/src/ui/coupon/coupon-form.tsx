@@ -1,12 +1,11 @@
 import { Box, Button, chakra, Field, Heading, Input, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
-import { useDispatch } from 'react-redux';
-import { cartLanguage } from '@parks/cart';
+import { applyCartCoupon } from '@parks/cart';
 import type { ShoppingCart } from '@parks/contracts';
 import { useTranslation, type Language } from '@parks/i18n';
-import { shoppingSet } from '@parks/site';
 import type { PaymentsApi } from '../../api/payments.api';
 import { COUPON_INTENT, couponErrorOf, type CouponServerState } from '../../core/coupon-post';
+import { useAppDispatch } from '../../state/payments-hooks';
 
 export interface CouponFormProps {
   cart: ShoppingCart;
@@ -37,7 +36,7 @@ export function CouponForm({
   serverState,
 }: CouponFormProps): ReactElement {
   const { t } = useTranslation('payments');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const id = useId();
   const [code, setCode] = useState(serverState?.code ?? '');
   const [applying, setApplying] = useState(false);
@@ -54,13 +53,14 @@ export function CouponForm({
     }
     setApplying(true);
     setError(null);
-    const result = await api.applyCoupon(
-      { SessionId: cart.SessionId, Code: trimmed },
-      cartLanguage(language),
+    const result = await dispatch(
+      applyCartCoupon({
+        write: (SessionId, answer) => api.applyCoupon({ SessionId, Code: trimmed }, answer.Language ?? 'EN'),
+        language,
+      }),
     );
     setApplying(false);
     if (result.ok) {
-      dispatch(shoppingSet(result.data));
       setCode('');
     } else {
       setError(t(`coupon.errors.${couponErrorOf(result.error.code)}`));

@@ -5,7 +5,7 @@ import { useSelector } from 'react-redux';
 import type { CurrencyCode } from '@parks/contracts';
 import type { Language } from '@parks/i18n';
 import { selectInstallmentWidgetReady } from '@parks/site';
-import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { renderWithProviders } from '@parks/test-harness';
 import type { InstallmentInitOptions, InstallmentWidgetConfig } from '../../core/installment-widget';
 import { InstallmentWidget } from './installment-widget';
 

@@ -1,6 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactElement } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import type { CurrencyCode } from '@parks/contracts';
 import { useTranslation } from '@parks/i18n';
 import {
@@ -16,6 +16,7 @@ import {
   type InstallmentInitOptions,
   type InstallmentWidgetConfig,
 } from '../../core/installment-widget';
+import { useAppDispatch } from '../../state/payments-hooks';
 
 /** What the provider's script puts on `window` (the embedded default serves one with this shape). */
 export interface InstallmentProvider {
@@ -65,7 +66,7 @@ function loadProvider(src: string): Promise<InstallmentProvider> {
  */
 export function InstallmentWidget({ config, currency, amount }: InstallmentWidgetProps): ReactElement | null {
   const { t } = useTranslation('payments');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { siteCode } = useSiteConfig();
   const language = useSelector(selectLanguage);
   const mobile = useSelector(selectIsMobile);

@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState, type ReactElement } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { cartLanguage, formatCartTotal, useCartApi } from '@parks/cart';
+import { useSelector } from 'react-redux';
+import { changeCartCurrency, formatCartTotal, useCartApi } from '@parks/cart';
 import type { CurrencyCode } from '@parks/contracts';
 import { selectCurrencyCode, useChangeCurrency } from '@parks/currency';
 import { linkPath, routePath, useTranslation } from '@parks/i18n';
@@ -10,7 +10,6 @@ import {
   selectIsMobile,
   selectLanguage,
   selectShopping,
-  shoppingSet,
   useSiteConfig,
 } from '@parks/site';
 import { usePaymentsApi } from '../../api/payments-api-context';
@@ -25,6 +24,7 @@ import { CurrencyChoice } from './currency-choice';
 import { LoadFailure, LoadingLine } from './load-state';
 import { OrderSummary } from './order-summary';
 import { usePaymentOptions } from './use-payment-options';
+import { useAppDispatch } from '../../state/payments-hooks';
 
 export interface PaymentDetailsProps {
   /**
@@ -66,7 +66,7 @@ export function PaymentDetails({
   couponState,
 }: PaymentDetailsProps): ReactElement {
   const { t } = useTranslation('payments');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const cart = useSelector(selectShopping);
   const language = useSelector(selectLanguage);
   const mobile = useSelector(selectIsMobile);
@@ -94,19 +94,9 @@ export function PaymentDetails({
     setChangeFailed(false);
     // SPEC §4 'Currency change': the cart is re-priced, the cookies follow, the widget resets.
     dispatch(installmentWidgetReadySet(false));
-    const changed = await cartApi.changeCurrency({ Currency: code, SessionId: cart.SessionId });
-    if (changed.ok) {
-      const fresh = await cartApi.getCart({
-        Language: cartLanguage(language),
-        SessionId: cart.SessionId,
-        Mobile: mobile,
-        IncludeAmountsUSD: true,
-      });
-      dispatch(shoppingSet(fresh.ok ? fresh.data : changed.data));
-      changeSiteCurrency(code);
-    } else {
-      setChangeFailed(true);
-    }
+    const changed = await dispatch(changeCartCurrency(cartApi, { currency: code, language, mobile }));
+    if (changed.ok) changeSiteCurrency(code);
+    else setChangeFailed(true);
     setChanging(false);
   };
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Store } from '@reduxjs/toolkit';
 import { useStore } from 'react-redux';
 import type { Language } from '@parks/i18n';
-import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { renderWithProviders } from '@parks/test-harness';
 import { groupPaymentMethods } from '../../core/payment-methods';
 import { fakePaymentsApi, type FakePaymentsApiOptions } from '../../test-support/fake-payments-api';
 import { METHODS, MXN_BANKS, paymentCart } from '../../test-support/payments-fixtures';

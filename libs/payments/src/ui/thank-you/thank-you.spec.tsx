@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { renderWithProviders } from '@parks/test-harness';
 import { bankTransferOrder, cardOrder } from '../../test-support/payments-fixtures';
 import { ThankYou } from './thank-you';
 

@@ -18,7 +18,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { useTranslation } from '@parks/i18n';
 import { selectLanguage, useSiteConfig } from '@parks/site';
 import { useSearchClient } from '../../api/search-client-context';
@@ -29,6 +29,7 @@ import { boxFocused, categoryChanged, selectSearchBox } from '../../state/search
 import { HighlightedText } from './highlighted-text';
 import { SearchIcon } from './search-icon';
 import { useSearchBoxMachine } from './use-search-box-machine';
+import { useAppDispatch } from '../../state/search-hooks';
 
 export interface SearchBoxProps {
   /** Called with the trimmed word when the visitor searches for a non-empty word. */
@@ -55,7 +56,7 @@ interface Option {
  */
 export function SearchBox({ onSubmit, navigate = fullPageLoad }: SearchBoxProps) {
   const { t } = useTranslation('search');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { status, word, suggestions, category, activeBox } = useSelector(selectSearchBox);
   const language = useSelector(selectLanguage);
   const { parkSlug } = useSiteConfig();

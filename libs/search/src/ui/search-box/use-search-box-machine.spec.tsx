@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { SEARCH_FAILURE_ERROR_CODE } from '@parks/contracts';
-import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { renderWithProviders } from '@parks/test-harness';
 import { SearchClientProvider } from '../../api/search-client-context';
 import { controlledSearchClient } from '../../test-support/controlled-search-client';
 import { SearchBox } from './search-box';

@@ -1,6 +1,6 @@
 import { SEARCH_FAILURE_ERROR_CODE } from '@parks/contracts';
 import { useEffect, useMemo } from 'react';
-import { useDispatch, useStore } from 'react-redux';
+import { useStore } from 'react-redux';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { SearchClient } from '../../api/search-client';
 import {
@@ -11,6 +11,7 @@ import {
   type SearchBoxEvent,
 } from '../../core/search-box.machine';
 import { searchBoxAction, type SearchBoxState } from '../../state/search-box.slice';
+import { useAppDispatch } from '../../state/search-hooks';
 
 /** The component name the failure report carries (SPEC §7 '/reporting': params.componentName). */
 const COMPONENT_NAME = 'SearchBox';
@@ -114,7 +115,7 @@ export function createSearchBoxMachine(store: MachineStore, client: SearchClient
 /** The search box's machine for this component's lifetime, over the host's store. */
 export function useSearchBoxMachine(client: SearchClient): SearchBoxMachine {
   const store = useStore<{ searchBox: SearchBoxState }>();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const machine = useMemo(
     () => createSearchBoxMachine({ getState: store.getState, dispatch }, client),
     [store, dispatch, client],

@@ -1,10 +1,11 @@
 import { Box, Container, IconButton, Link, Text } from '@chakra-ui/react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { useSiteConfig, type SiteConfig } from '@parks/site';
 import { useLayoutTranslation } from '../../hooks/use-layout-language';
 import { bannerDismissed, selectIsBannerDismissed } from '../../state/layout-preferences.slice';
 import { CloseIcon } from '../icons/icons';
 import { focusRingOnColor } from '../shared/focus-ring';
+import { useAppDispatch } from '../../state/ui-header-hooks';
 
 export interface AnnouncementBannerProps {
   /**
@@ -25,7 +26,7 @@ export function AnnouncementBanner({ banner: bannerOverride }: AnnouncementBanne
   const dismissed = useSelector((state: Parameters<typeof selectIsBannerDismissed>[0]) =>
     selectIsBannerDismissed(state, banner.id),
   );
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const text = banner.text[language] ?? banner.text.en;
   if (!banner.visible || dismissed || !text) return null;
   const href = banner.href?.[language] ?? banner.href?.en;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { renderWithProviders } from '@parks/test-harness';
 import { PatchedSiteConfig } from '../../test-support/with-site-config';
 import { ChatLauncher } from './chat-launcher';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatMessage, ChatMessageRequest, ChatState } from '@parks/contracts';
-import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { renderWithProviders } from '@parks/test-harness';
 import type { ChatApi } from '../../api/chat.api';
 import { ChatLauncher } from '../chat-launcher/chat-launcher';
 

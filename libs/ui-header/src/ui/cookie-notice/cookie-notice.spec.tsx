@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { renderWithProviders } from '@parks/test-harness';
 import { CookieNotice } from './cookie-notice';
 
 describe('CookieNotice', () => {
@@ -12,7 +12,10 @@ describe('CookieNotice', () => {
 
   it('links Portuguese visitors to the English privacy notice, which exists', () => {
     renderWithProviders(<CookieNotice />, { language: 'pt' });
-    expect(screen.getByRole('link', { name: 'Mais informações' })).toHaveAttribute('href', '/en/privacy-notice/');
+    expect(screen.getByRole('link', { name: 'Mais informações' })).toHaveAttribute(
+      'href',
+      '/en/privacy-notice/',
+    );
   });
 
   it('goes away for good once OK is pressed', async () => {

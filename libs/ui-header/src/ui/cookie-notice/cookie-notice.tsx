@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Link, Text } from '@chakra-ui/react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { useSiteConfig } from '@parks/site';
 import { layoutRoutePath } from '../../core/layout-routes';
 import { useIsClient } from '../../hooks/use-is-client';
@@ -12,6 +12,7 @@ import {
 import { focusRingOnColor } from '../shared/focus-ring';
 import { BOTTOM_NAV_OFFSET } from '../shared/bottom-inset';
 import { useSiteMobile } from '../shared/use-site-mobile';
+import { useAppDispatch } from '../../state/ui-header-hooks';
 
 export interface CookieNoticeProps {
   /**
@@ -35,7 +36,7 @@ export interface CookieNoticeProps {
 export function CookieNotice({ placement = 'fixed', aboveBottomNav }: CookieNoticeProps) {
   const { t, language } = useLayoutTranslation();
   const { parkSlug } = useSiteConfig();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const accepted = useSelector(selectCookieNoticeAccepted);
   const restored = useSelector(selectPreferencesRestored);
   const mobile = useSiteMobile(aboveBottomNav);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { ROUTE_TABLE } from '@parks/i18n';
-import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { renderWithProviders } from '@parks/test-harness';
 import { Footer } from './footer';
 
 describe('Footer', () => {

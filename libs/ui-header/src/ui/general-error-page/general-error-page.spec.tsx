@@ -3,7 +3,7 @@ import { ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { createI18n, I18nextProvider } from '@parks/i18n';
 import { uiHeaderI18n } from '../../i18n/namespace';
-import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { renderWithProviders } from '@parks/test-harness';
 import { GeneralErrorPage } from './general-error-page';
 
 describe('GeneralErrorPage', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
+import { renderWithProviders } from '@parks/test-harness';
 import { Header } from './header';
 
 function scrollTo(y: number) {

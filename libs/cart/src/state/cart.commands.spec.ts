@@ -5,7 +5,7 @@ import type { ShoppingCart } from '@parks/contracts';
 import { admissionLine, pageCart, tourLine } from '../test-support/carts';
 import { memoryCartApi, type MemoryCartApiOptions } from '../test-support/memory-cart-api';
 import { cartSlice, type CartRootState } from './cart.slice';
-import { addComplement, loadComplements, removeCartLine, updateCartLine } from './cart.thunks';
+import { addComplement, loadComplements, removeCartLine, updateCartLine } from './cart.commands';
 
 const COOKIE_SESSION = 'cookie-session-123';
 
