@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { currencyFlags } from './vite/currency-flags';
+import { currencyFlags } from './vite/currency-flags.ts';
 
 export default defineConfig({
   plugins: [reactRouter(), currencyFlags()],
