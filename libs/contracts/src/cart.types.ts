@@ -106,8 +106,12 @@ export const CartLineSchema = Type.Object({
   IdProduct: Type.Number(),
   ProductCode: Type.String(),
   ProductName: Type.String(),
-  /** Visit date, ISO `YYYY-MM-DD`. */
+  /** Visit date, ISO `YYYY-MM-DD` (a hotel stay's check-in). */
   VisitDate: Type.String(),
+  /** A hotel stay's check-out, ISO `YYYY-MM-DD`; absent on the other lines. */
+  CheckOutDate: Type.Optional(Type.String()),
+  /** The promotional code a hotel stay was priced with; absent on the other lines. */
+  PromoCode: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   Schedule: Type.Union([Type.String(), Type.Null()]),
   Passengers: Type.Object({ Adults: Type.Number(), Children: Type.Number(), Infants: Type.Number() }),
   /** Line total in the cart's currency, in major units. */
