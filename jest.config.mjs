@@ -36,9 +36,9 @@ export default {
     '^.+\\.(t|j)sx?$': swc,
     '^.+\\.mjs$': swc,
   },
-  // sanitize-html's parser (htmlparser2 and its dom* / entities deps) and marked ship as ESM only.
+  // sanitize-html's parser (htmlparser2 and its dom* / entities deps), marked and typebox ship as ESM only.
   transformIgnorePatterns: [
-    '/node_modules/(?!(storybook|@storybook|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|marked)/)',
+    '/node_modules/(?!(storybook|@storybook|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|marked|typebox)/)',
   ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   // A hang guard, not a budget: user-event typing through Formik forms takes seconds on two busy

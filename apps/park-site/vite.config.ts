@@ -1,8 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { currencyFlags } from './vite/currency-flags.ts';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), currencyFlags()],
   // Workspace libs resolve to their TypeScript sources (the `@parks/source` export condition).
   resolve: { conditions: ['@parks/source'] },
   ssr: {

@@ -1,50 +1,9 @@
+// The root entry is what a host wires (issue 19 §4; README 'Public API'): the i18n namespace, the pages'
+// components and their props, the payment calls and the types a host's loader reads. The framework-free
+// rules (card number, payment methods, months plans, the payment form's schema, attempts) are
+// `@parks/payments/core`; the wire types are also @parks/contracts'.
 export { paymentsI18n } from './i18n/namespace';
-export {
-  cardDigits,
-  createPaymentAttempts,
-  cvvLength,
-  detectCardNetwork,
-  EMPTY_PAYMENT_FORM,
-  formatCardNumber,
-  groupPaymentMethods,
-  installmentAccountId,
-  installmentInitOptions,
-  installmentLocale,
-  installmentWidgetEnabled,
-  longestPlan,
-  luhnValid,
-  monthlyAmount,
-  monthsPlans,
-  orderCalendar,
-  parsePlan,
-  paymentFailure,
-  paymentFingerprint,
-  paymentFormSchema,
-} from './core';
-export type {
-  Bank,
-  CardNetwork,
-  CurrencyOption,
-  InstallmentInitOptions,
-  InstallmentWidgetConfig,
-  InstallmentWidgetContext,
-  MethodGroups,
-  MonthsPlan,
-  OfflineMethod,
-  Order,
-  OrderLine,
-  OrderResponse,
-  OrderVisitor,
-  PaymentAttempts,
-  PaymentFailure,
-  PaymentFormMessage,
-  PaymentFormValues,
-  PaymentMethod,
-  PaymentMethodKind,
-  PaymentRequest,
-  PaymentChoice,
-  WalletCode,
-} from './core';
+export type { CouponServerState, InstallmentWidgetConfig, Order, PaymentRequest } from './core';
 export { createPaymentsApi } from './api/payments.api';
 export type { PaymentsApi } from './api/payments.api';
 export { PaymentsApiProvider, usePaymentsApi } from './api/payments-api-context';
@@ -55,7 +14,6 @@ export { PaymentForm } from './ui/payment-form/payment-form';
 export type { BuyerDetails, PaymentFormProps } from './ui/payment-form/payment-form';
 export { CouponForm } from './ui/coupon/coupon-form';
 export type { CouponFormProps } from './ui/coupon/coupon-form';
-export type { CouponServerState } from './core/coupon-post';
 export { InstallmentWidget } from './ui/installment-widget/installment-widget';
 export type { InstallmentProvider, InstallmentWidgetProps } from './ui/installment-widget/installment-widget';
 export { ThankYou } from './ui/thank-you/thank-you';

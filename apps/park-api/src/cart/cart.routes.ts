@@ -3,23 +3,20 @@
  * answer is the cart, whose ended holds are expired first (on read: correctness never waits for the sweep).
  */
 import type { FastifyRequest } from 'fastify';
+import {
+  AddCartItemRequestSchema,
+  ApplyCouponRequestSchema,
+  CartHoldRequestSchema,
+  ChangeCartCurrencyRequestSchema,
+  DeleteCartRequestSchema,
+  HotelStayRequestSchema,
+  ShoppingCartResponseSchema,
+  UpdateCartItemRequestSchema,
+} from '@parks/contracts/core';
 import { Type } from 'typebox';
 import type { ApiApp, RouteDeps } from '../http/api-app';
 import { ApiHttpError } from '../http/api-error';
-import {
-  AddOnInputSchema,
-  CURRENCY_CODES,
-  CurrencyCodeSchema,
-  AnySuccessSchema,
-  ErrorSchema,
-  IsoDateSchema,
-  LanguageSchema,
-  PackageGroupSchema,
-  PassengersSchema,
-  ProductIdSchema,
-  ScheduleSchema,
-  SessionIdSchema,
-} from '../http/wire-schemas';
+import { ErrorSchema, LanguageSchema, SessionIdSchema } from '../http/wire-schemas';
 import { priceCart } from './cart-view';
 import {
   addItem,
@@ -39,9 +36,10 @@ const CartAnswerQuery = Type.Object({
   Language: Type.Optional(LanguageSchema),
   IncludeAmountsUSD: Type.Optional(Type.Boolean()),
 });
+/** Every cart call answers the cart (the contract's schema documents and serialises it) or an error. */
 const errors = {
-  200: AnySuccessSchema,
-  201: AnySuccessSchema,
+  200: ShoppingCartResponseSchema,
+  201: ShoppingCartResponseSchema,
   400: ErrorSchema,
   401: ErrorSchema,
   404: ErrorSchema,
@@ -103,10 +101,7 @@ export function cartRoutes(app: ApiApp, { db, config, now }: RouteDeps): void {
         summary: 'Change the currency the cart is priced in',
         security,
         querystring: CartAnswerQuery,
-        body: Type.Object(
-          { Currency: CurrencyCodeSchema, SessionId: SessionIdSchema },
-          { additionalProperties: false },
-        ),
+        body: ChangeCartCurrencyRequestSchema,
         response: errors,
       },
     },
@@ -123,10 +118,7 @@ export function cartRoutes(app: ApiApp, { db, config, now }: RouteDeps): void {
         tags: ['cart'],
         summary: 'Delete the cart and give its seats back',
         security,
-        body: Type.Object(
-          { IdCart: Type.String({ format: 'uuid' }), SessionId: SessionIdSchema },
-          { additionalProperties: false },
-        ),
+        body: DeleteCartRequestSchema,
         response: { 204: Type.Null(), ...errors },
       },
     },
@@ -145,27 +137,7 @@ export function cartRoutes(app: ApiApp, { db, config, now }: RouteDeps): void {
           'Add a product (date, schedule, visitors, add-ons, package group); creates the cart on the first add',
         security,
         querystring: CartAnswerQuery,
-        body: Type.Object(
-          {
-            SessionId: SessionIdSchema,
-            IdProduct: ProductIdSchema,
-            VisitDate: IsoDateSchema,
-            Schedule: Type.Optional(ScheduleSchema),
-            Passengers: PassengersSchema,
-            AddOns: Type.Optional(Type.Array(AddOnInputSchema, { maxItems: 5 })),
-            PackageGroup: Type.Optional(PackageGroupSchema),
-            Currency: Type.Optional(
-              Type.Union(
-                CURRENCY_CODES.map((code) => Type.Literal(code)),
-                {
-                  description:
-                    'The currency a cart created by this add starts in; an existing cart keeps its own',
-                },
-              ),
-            ),
-          },
-          { additionalProperties: false },
-        ),
+        body: AddCartItemRequestSchema,
         response: errors,
       },
     },
@@ -186,24 +158,7 @@ export function cartRoutes(app: ApiApp, { db, config, now }: RouteDeps): void {
           'Add a hotel stay: check-in to check-out (1–14 nights), one room of 1–4 guests with adults 16+, an optional promotional code',
         security,
         querystring: CartAnswerQuery,
-        body: Type.Object(
-          {
-            SessionId: SessionIdSchema,
-            IdProduct: ProductIdSchema,
-            CheckIn: IsoDateSchema,
-            CheckOut: IsoDateSchema,
-            Guests: Type.Object(
-              {
-                Adults: Type.Integer({ minimum: 1, maximum: 4 }),
-                Children: Type.Integer({ minimum: 0, maximum: 3 }),
-              },
-              { additionalProperties: false },
-            ),
-            PromoCode: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
-            Currency: Type.Optional(CurrencyCodeSchema),
-          },
-          { additionalProperties: false },
-        ),
+        body: HotelStayRequestSchema,
         response: errors,
       },
     },
@@ -224,16 +179,7 @@ export function cartRoutes(app: ApiApp, { db, config, now }: RouteDeps): void {
         security,
         params: LineIdParams,
         querystring: CartAnswerQuery,
-        body: Type.Object(
-          {
-            SessionId: SessionIdSchema,
-            VisitDate: Type.Optional(IsoDateSchema),
-            Schedule: Type.Optional(ScheduleSchema),
-            Passengers: Type.Optional(PassengersSchema),
-            AddOns: Type.Optional(Type.Array(AddOnInputSchema, { maxItems: 5 })),
-          },
-          { additionalProperties: false },
-        ),
+        body: UpdateCartItemRequestSchema,
         response: errors,
       },
     },
@@ -252,7 +198,7 @@ export function cartRoutes(app: ApiApp, { db, config, now }: RouteDeps): void {
         security,
         params: LineIdParams,
         querystring: CartAnswerQuery,
-        body: Type.Object({ SessionId: SessionIdSchema }, { additionalProperties: false }),
+        body: CartHoldRequestSchema,
         response: errors,
       },
     },
@@ -270,13 +216,7 @@ export function cartRoutes(app: ApiApp, { db, config, now }: RouteDeps): void {
         summary: 'Apply a coupon (valid for 1 year from purchase)',
         security,
         querystring: CartAnswerQuery,
-        body: Type.Object(
-          {
-            SessionId: SessionIdSchema,
-            Code: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
-          },
-          { additionalProperties: false },
-        ),
+        body: ApplyCouponRequestSchema,
         response: errors,
       },
     },
@@ -295,7 +235,7 @@ export function cartRoutes(app: ApiApp, { db, config, now }: RouteDeps): void {
           "Keep my tickets for another hold period: every held line's hold runs to now + the period, expired lines are held again while seats remain (at most twice since the last cart change)",
         security,
         querystring: CartAnswerQuery,
-        body: Type.Object({ SessionId: SessionIdSchema }, { additionalProperties: false }),
+        body: CartHoldRequestSchema,
         response: errors,
       },
     },
@@ -315,7 +255,7 @@ export function cartRoutes(app: ApiApp, { db, config, now }: RouteDeps): void {
         security,
         params: LineIdParams,
         querystring: CartAnswerQuery,
-        body: Type.Object({ SessionId: SessionIdSchema }, { additionalProperties: false }),
+        body: CartHoldRequestSchema,
         response: errors,
       },
     },

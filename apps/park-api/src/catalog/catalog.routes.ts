@@ -3,7 +3,7 @@
  * and what the booking widget offers beside a product (pick-up locations, add-ons priced in a currency).
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { ComplementProduct } from '@parks/contracts/core';
+import { PackageQuoteRequestSchema, type ComplementProduct } from '@parks/contracts/core';
 import { Type } from 'typebox';
 import { currencies, products } from '../db/schema';
 import type { ApiApp, RouteDeps } from '../http/api-app';
@@ -14,9 +14,7 @@ import {
   ErrorSchema,
   IsoDateSchema,
   LanguageSchema,
-  PassengersSchema,
   ProductIdSchema,
-  ScheduleSchema,
 } from '../http/wire-schemas';
 import { quotePackage } from './package-quote';
 import { hotelRoutes } from './hotel.routes';
@@ -370,26 +368,7 @@ export function catalogRoutes(app: ApiApp, deps: RouteDeps): void {
           'Price a build-your-own package (at most 5 parks or tours, one date each) as the cart prices its package group',
         security,
         querystring: Type.Object({ Language: Type.Optional(LanguageSchema) }),
-        body: Type.Object(
-          {
-            Currency: CurrencyCodeSchema,
-            Passengers: PassengersSchema,
-            // One more than the limit is accepted here so that a sixth piece answers the SPEC §8 message
-            // (PACKAGE_LIMIT), not a schema error.
-            Items: Type.Array(
-              Type.Object(
-                {
-                  IdProduct: ProductIdSchema,
-                  VisitDate: IsoDateSchema,
-                  Schedule: Type.Optional(ScheduleSchema),
-                },
-                { additionalProperties: false },
-              ),
-              { minItems: 1, maxItems: 6 },
-            ),
-          },
-          { additionalProperties: false },
-        ),
+        body: PackageQuoteRequestSchema,
         response: errors,
       },
     },

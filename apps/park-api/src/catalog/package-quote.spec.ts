@@ -1,6 +1,6 @@
 import type { ShoppingCartResponse } from '@parks/contracts';
+import type { PackageQuote } from '@parks/contracts/core';
 import { createTestApp, testNow, type TestApp } from '../test-support/test-app';
-import type { PackageQuote } from './package-quote';
 
 // The test "today" is Monday 2030-01-07 in the park.
 const ONE_ADULT = { Adults: 1, Children: 0, Infants: 0 };

@@ -3,7 +3,12 @@
  * most 5 products') exactly as the cart will price its lines once they share a package group: the same
  * line checks, the same `priceLine` with the group's size, the same currency conversion.
  */
-import type { CartPassengers, CurrencyCode } from '@parks/contracts/core';
+import type {
+  CartPassengers,
+  CurrencyCode,
+  PackageQuote,
+  PackageQuoteLine,
+} from '@parks/contracts/core';
 import type { Db } from '../db/database';
 import { ApiHttpError } from '../http/api-error';
 import { CHILD_DISCOUNT_REASON, convertLine, minorToMajor, parkToday, priceLine } from '../pricing';
@@ -15,25 +20,6 @@ export interface PackageQuoteInput {
   Currency: CurrencyCode;
   Passengers: CartPassengers;
   Items: { IdProduct: number; VisitDate: string; Schedule?: string | null }[];
-}
-
-export interface PackageQuoteLine {
-  IdProduct: number;
-  Name: string;
-  VisitDate: string;
-  Schedule: string | null;
-  /** Before the package discount. */
-  Subtotal: number;
-  DiscountPercent: number;
-  Amount: number;
-}
-
-export interface PackageQuote {
-  Currency: CurrencyCode;
-  Lines: PackageQuoteLine[];
-  Subtotal: number;
-  Discount: number;
-  Total: number;
 }
 
 export function packageLimitError(): ApiHttpError {

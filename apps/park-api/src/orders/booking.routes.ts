@@ -13,7 +13,7 @@ import type { ApiApp, RouteDeps } from '../http/api-app';
 import { ApiHttpError } from '../http/api-error';
 import { AnySuccessSchema, IsoDateSchema, LanguageSchema } from '../http/wire-schemas';
 import { checkOpsToken } from '../ops/ops-token';
-import { CardSchema } from '../payments/payment.routes';
+import { CardSchema } from '@parks/contracts/core';
 import { userOfSession } from '../users/user-session';
 import {
   authorisedOrder,

@@ -1,7 +1,8 @@
 /** GET /xapi/orders/:IdOrder: the order of a paid (or pending) checkout, for the thank-you page. */
+import { OrderResponseSchema, type OrderResponse } from '@parks/contracts/core';
 import { Type } from 'typebox';
 import type { ApiApp, RouteDeps } from '../http/api-app';
-import { AnySuccessSchema, ErrorSchema, LanguageSchema, SessionIdSchema } from '../http/wire-schemas';
+import { ErrorSchema, LanguageSchema, SessionIdSchema } from '../http/wire-schemas';
 import { readOrder } from './order.service';
 
 export function orderRoutes(app: ApiApp, { db, now }: RouteDeps): void {
@@ -18,10 +19,17 @@ export function orderRoutes(app: ApiApp, { db, now }: RouteDeps): void {
           { SessionId: SessionIdSchema, Language: Type.Optional(LanguageSchema) },
           { additionalProperties: false },
         ),
-        response: { 200: AnySuccessSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
+        response: { 200: OrderResponseSchema, 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema },
       },
     },
+    // The order as the payment answered it (order.spec checks it against the contract).
     async (request) =>
-      readOrder(db, request.params.IdOrder, request.query.SessionId, now(), request.query.Language ?? 'EN'),
+      (await readOrder(
+        db,
+        request.params.IdOrder,
+        request.query.SessionId,
+        now(),
+        request.query.Language ?? 'EN',
+      )) as OrderResponse,
   );
 }

@@ -1,12 +1,13 @@
 /** Payment methods per currency and the banks with months without interest. */
+import { BankListSchema, PaymentMethodListSchema } from '@parks/contracts/core';
 import { Type } from 'typebox';
 import type { ApiApp } from '../http/api-app';
-import { AnySuccessSchema, CurrencyCodeSchema, ErrorSchema } from '../http/wire-schemas';
+import { CurrencyCodeSchema, ErrorSchema } from '../http/wire-schemas';
 import { banksFor, paymentMethodsFor } from './payment-options';
 
 const security = [{ bearerAuth: [], prefixProject: [], siteCode: [] }];
 const query = Type.Object({ Currency: CurrencyCodeSchema });
-const errors = { 200: AnySuccessSchema, 400: ErrorSchema, 401: ErrorSchema };
+const errors = { 400: ErrorSchema, 401: ErrorSchema };
 
 export function paymentOptionsRoutes(app: ApiApp): void {
   app.get(
@@ -17,7 +18,7 @@ export function paymentOptionsRoutes(app: ApiApp): void {
         summary: 'Payment methods for a currency',
         security,
         querystring: query,
-        response: errors,
+        response: { 200: PaymentMethodListSchema, ...errors },
       },
     },
     async (request) => paymentMethodsFor(request.query.Currency),
@@ -30,7 +31,7 @@ export function paymentOptionsRoutes(app: ApiApp): void {
         summary: 'Banks and months without interest (MXN cards issued in Mexico)',
         security,
         querystring: query,
-        response: errors,
+        response: { 200: BankListSchema, ...errors },
       },
     },
     async (request) => banksFor(request.query.Currency),

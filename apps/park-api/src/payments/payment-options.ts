@@ -3,13 +3,7 @@
  * USD, CAD, EUR, GBP, AUD, CNY, and bank transfer / cash deposit for MXN. Months without interest only
  * for MXN cards issued in Mexico (SPEC §9).
  */
-import type { CurrencyCode } from '@parks/contracts/core';
-
-export interface PaymentMethod {
-  id: number;
-  api_code: string;
-  name: string;
-}
+import type { Bank, CurrencyCode, PaymentMethod } from '@parks/contracts/core';
 
 const VI = { id: 1, api_code: 'VI', name: 'Visa' };
 const MC = { id: 2, api_code: 'MC', name: 'Mastercard' };
@@ -28,14 +22,6 @@ export function paymentMethodsFor(currency: CurrencyCode): PaymentMethod[] {
   if (currency === 'MXN') return [VI, MC, AX, PP, BANK_TRANSFER, CASH_DEPOSIT];
   const cards = currency === 'EUR' ? [VI, MC, AX, DN, DS, JC] : [VI, MC, AX];
   return ALIPAY_CURRENCIES.has(currency) ? [...cards, AP] : cards;
-}
-
-export interface Bank {
-  id: number;
-  name: string;
-  src: string;
-  description: string;
-  months: number[];
 }
 
 /** Fictional banks: most offer 3 and 6 months; one 3/6/9; one 3/6/12/13/15; the wallet 3/6/12. */

@@ -4,7 +4,8 @@
  * second replays the first's stored answer. Card number and CVV are used in memory only.
  */
 import { createHash, randomInt } from 'node:crypto';
-import type { CurrencyCode } from '@parks/contracts/core';
+import type { CurrencyCode, PaymentRequest } from '@parks/contracts/core';
+import { detectCardNetwork } from '@parks/payments/core';
 import { eq } from 'drizzle-orm';
 import { priceCart } from '../cart/cart-view';
 import { recheckHolds, sellLines } from '../cart/holds';
@@ -21,21 +22,7 @@ import {
   recordTransition,
 } from '../orders/order-lifecycle';
 import { materializeBooking, newBookingReference } from '../orders/booking.service';
-import { detectNetwork } from './sandbox-card';
 import { authoriseSandboxPayment } from './sandbox-gateway';
-
-export interface PaymentRequest {
-  SessionId: string;
-  Method: 'card' | 'bank-transfer' | 'cash-deposit' | 'coupon' | 'wallet';
-  /** The wallet of a 'wallet' payment: PP (online wallet) or AP (Asian online payments provider). */
-  Wallet?: 'PP' | 'AP';
-  Card?: { Number: string; Cvv: string; ExpiryMonth: number; ExpiryYear: number; Holder: string };
-  Months?: number;
-  IdBank?: number;
-  /** The buyer's phone and country (ISO 3166-1 alpha-2), kept with the order for customer service. */
-  Contact?: { Phone: string; Country: string };
-  Visitors: { FirstName: string; LastName: string; Email: string }[];
-}
 
 export interface PaymentAnswer {
   status: number;
@@ -48,7 +35,7 @@ function requestHash(body: PaymentRequest): string {
   const card = Card
     ? {
         last4: Card.Number.slice(-4),
-        network: detectNetwork(Card.Number),
+        network: detectCardNetwork(Card.Number),
         month: Card.ExpiryMonth,
         year: Card.ExpiryYear,
         holder: Card.Holder,

@@ -1,4 +1,5 @@
-import { detectNetwork, luhnValid, sandboxOutcome } from './sandbox-card';
+import { detectCardNetwork, luhnValid } from '@parks/payments/core';
+import { sandboxOutcome } from './sandbox-card';
 
 describe('sandbox card gateway', () => {
   it.each`
@@ -14,7 +15,7 @@ describe('sandbox card gateway', () => {
     ${'12345'}            | ${false} | ${null}
   `('$number: Luhn $valid, network $network', ({ number, valid, network }) => {
     expect(luhnValid(number)).toBe(valid);
-    expect(detectNetwork(number)).toBe(network);
+    expect(detectCardNetwork(number)).toBe(network);
   });
 
   it('has test numbers that approve, decline and fail in a retryable way', () => {

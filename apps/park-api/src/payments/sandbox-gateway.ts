@@ -3,9 +3,10 @@
  * by a booking's dearer date change (issue 20 §2), so both accept and refuse the same payments.
  */
 import type { CurrencyCode } from '@parks/contracts/core';
+import { detectCardNetwork, luhnValid } from '@parks/payments/core';
 import { ApiHttpError } from '../http/api-error';
 import { banksFor, paymentMethodsFor } from './payment-options';
-import { detectNetwork, luhnValid, sandboxOutcome } from './sandbox-card';
+import { sandboxOutcome } from './sandbox-card';
 
 /** A card or wallet payment as the sandbox gateway sees it: what the payment body carries besides the cart. */
 export interface ChargeRequest {
@@ -40,7 +41,7 @@ export function authoriseSandboxPayment(
   const card = body.Card;
   if (!card || !luhnValid(card.Number))
     throw new ApiHttpError('CARD_INVALID', 'The card number is not valid');
-  const cardNetwork = detectNetwork(card.Number);
+  const cardNetwork = detectCardNetwork(card.Number);
   if (!cardNetwork || !methods.includes(cardNetwork))
     throw new ApiHttpError('PAYMENT_METHOD_UNAVAILABLE', `This card is not accepted in ${currency}`);
   const expiry = new Date(Date.UTC(card.ExpiryYear, card.ExpiryMonth, 1));

@@ -1,14 +1,26 @@
 import type { ApiClient } from '@parks/site';
-import type { CartLanguage, CurrencyCode, ShoppingCart } from '@parks/contracts';
+import {
+  isAddOnOfferList,
+  isHotelRates,
+  isPackageQuote,
+  isPickupLocationList,
+  isShoppingCartResponse,
+  type AddOnOffer,
+  type CartLanguage,
+  type CurrencyCode,
+  type HotelRates,
+  type HotelStayRequest,
+  type PackageQuote,
+  type PackageQuoteRequest,
+  type PickupLocation,
+  type ShoppingCart,
+} from '@parks/contracts';
 import {
   createCartApiCall,
   type CartApiOptions,
   type CartApiResult,
   type CartCallOptions,
 } from '@parks/cart';
-import type { AddOnOffer, PickupLocation } from '../core/booking.types';
-import type { PackageQuote, PackageQuoteRequest } from '../core/package-builder';
-import type { HotelRates, HotelStayRequest } from '../core/hotel-calendar';
 
 /** The booking widget's reads beside the cart API's (same host, headers and token). */
 export interface BookingApi {
@@ -42,13 +54,6 @@ export interface BookingApi {
   ): Promise<CartApiResult<ShoppingCart>>;
 }
 
-const isArrayOf =
-  <T>(check: (item: Record<string, unknown>) => boolean) =>
-  (data: unknown): T[] | undefined =>
-    Array.isArray(data) && data.every((item) => typeof item === 'object' && item !== null && check(item))
-      ? (data as T[])
-      : undefined;
-
 /** The booking reads over the host's axios instance (`createApiClient` from @parks/site), never throwing. */
 export function createBookingApi(client: ApiClient, options: CartApiOptions): BookingApi {
   const call = createCartApiCall(client, options);
@@ -58,32 +63,25 @@ export function createBookingApi(client: ApiClient, options: CartApiOptions): Bo
       call(
         { method: 'GET', url: '/xapi/pickup-locations', params: { Language: language } },
         callOptions,
-        isArrayOf<PickupLocation>(
-          (item) => typeof item['Id'] === 'string' && typeof item['Name'] === 'string',
-        ),
+        (data) => (isPickupLocationList(data) ? data : undefined),
       ),
     getAddOns: (query, callOptions) =>
       call(
         { method: 'GET', url: '/xapi/add-ons', params: query },
         callOptions,
-        isArrayOf<AddOnOffer>(
-          (item) => typeof item['IdProduct'] === 'number' && typeof item['Kind'] === 'string',
-        ),
+        (data) => (isAddOnOfferList(data) ? data : undefined),
       ),
     quotePackage: (body, language, callOptions) =>
       call(
         { method: 'POST', url: '/xapi/package-quote', data: body, params: { Language: language } },
         callOptions,
-        isPackageQuote,
+        (data) => (isPackageQuote(data) ? data : undefined),
       ),
     getHotelRates: (idProduct, query, callOptions) =>
       call(
         { method: 'GET', url: `/xapi/hotels/${encodeURIComponent(String(idProduct))}/rates`, params: query },
         callOptions,
-        (data) =>
-          typeof data === 'object' && data !== null && Array.isArray((data as { Nights?: unknown }).Nights)
-            ? (data as HotelRates)
-            : undefined,
+        (data) => (isHotelRates(data) ? data : undefined),
       ),
     addHotelStay: (body, language, callOptions) =>
       call(
@@ -94,21 +92,7 @@ export function createBookingApi(client: ApiClient, options: CartApiOptions): Bo
           params: { Language: language, IncludeAmountsUSD: false },
         },
         callOptions,
-        (data) => {
-          const cart =
-            typeof data === 'object' && data !== null ? (data as { Cart?: unknown }).Cart : undefined;
-          return typeof cart === 'object' && cart !== null && 'SessionId' in cart
-            ? (cart as ShoppingCart)
-            : undefined;
-        },
+        (data) => (isShoppingCartResponse(data) ? data.Cart : undefined),
       ),
   };
-}
-
-function isPackageQuote(data: unknown): PackageQuote | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const quote = data as Record<string, unknown>;
-  return Array.isArray(quote['Lines']) && typeof quote['Total'] === 'number'
-    ? (data as PackageQuote)
-    : undefined;
 }

@@ -3,7 +3,7 @@
  * of 1–4 guests with adults 16+, and a promotional code whose form is checked before the server looks
  * it up (park-api checks the same form, then that it is one of the hotel's promotions).
  */
-import type { CurrencyCode } from '@parks/contracts/core';
+import type { HotelNight } from '@parks/contracts/core';
 
 /** SPEC §9 'Passengers and ages': hotel adults are 16 and over; younger guests are children. */
 export const HOTEL_ADULT_MIN_AGE = 16;
@@ -89,34 +89,5 @@ export function stayTotal(
   return minor / 10 ** decimals;
 }
 
-/** A night of `GET /xapi/hotels/{IdProduct}/rates`. */
-export interface HotelNight {
-  Date: string;
-  Available: boolean;
-  /** Per room, without the promotional code. */
-  BaseRate: number | null;
-  /** Per room, the code's discount included. */
-  Rate: number | null;
-}
-
-/** The answer of `GET /xapi/hotels/{IdProduct}/rates?Month=&Currency=&Language=&PromoCode=`. */
-export interface HotelRates {
-  IdProduct: number;
-  Month: string;
-  Currency: CurrencyCode;
-  PromoCode: string | null;
-  PercentOff: number;
-  Nights: HotelNight[];
-}
-
-/** The body of `POST /xapi/shopping-cart/hotel-stays`. */
-export interface HotelStayRequest {
-  SessionId: string;
-  IdProduct: number;
-  CheckIn: string;
-  CheckOut: string;
-  Guests: { Adults: number; Children: number };
-  PromoCode?: string | null;
-  /** The currency a cart created by this add starts in. */
-  Currency?: CurrencyCode;
-}
+// The hotel calls' wire types are @parks/contracts'.
+export type { HotelNight, HotelRates, HotelStayRequest } from '@parks/contracts/core';

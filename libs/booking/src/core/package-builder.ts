@@ -3,7 +3,6 @@
  * per date, never the same product twice, and the package discount — the same rule park-api prices the
  * cart's package group with (apps/park-api/src/pricing/discount-rules.ts).
  */
-import type { CurrencyCode } from '@parks/contracts/core';
 import type { BookingMessageKey } from './booking-messages';
 
 /** SPEC §5 'A package holds at most 5 products' and §9 'Package: at most 5 products'. */
@@ -50,30 +49,5 @@ export function piecesUntilMultiParkDiscount(size: number): number {
   return Math.max(0, MULTI_PARK_MIN_PIECES - size);
 }
 
-/** A line of `POST /xapi/package-quote`'s answer, in the asked currency. */
-export interface PackageQuoteLine {
-  IdProduct: number;
-  Name: string;
-  VisitDate: string;
-  Schedule: string | null;
-  /** Before the package discount. */
-  Subtotal: number;
-  DiscountPercent: number;
-  Amount: number;
-}
-
-/** The answer of `POST /xapi/package-quote`: the package priced as the cart will price it. */
-export interface PackageQuote {
-  Currency: CurrencyCode;
-  Lines: PackageQuoteLine[];
-  Subtotal: number;
-  Discount: number;
-  Total: number;
-}
-
-/** The body of `POST /xapi/package-quote`. */
-export interface PackageQuoteRequest {
-  Currency: CurrencyCode;
-  Passengers: { Adults: number; Children: number; Infants: number };
-  Items: { IdProduct: number; VisitDate: string; Schedule?: string | null }[];
-}
+// The package quote's wire types are @parks/contracts'.
+export type { PackageQuote, PackageQuoteLine, PackageQuoteRequest } from '@parks/contracts/core';

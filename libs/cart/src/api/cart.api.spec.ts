@@ -142,6 +142,19 @@ describe('createCartApi', () => {
       });
     });
 
+    it.each([
+      ['lines that are not a list', { ...cart, Lines: 'none' }],
+      ['a total that is text', { ...cart, Total: '12.50' }],
+      ['a currency of none of the 17', { ...cart, Currency: 'XXX' }],
+      ['a line without its amount', { ...cart, Lines: [{ IdLine: 'l1', IdProduct: 1 }] }],
+    ])('a 200 answer whose cart breaks the contract (%s): checked field by field', async (_, broken) => {
+      const server = fakeServer({ status: 200, data: { Cart: broken } });
+      expect(await createCartApi(server.client, options).getCart(query)).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid-response', status: 200, code: 'INVALID_RESPONSE' },
+      });
+    });
+
     it('no token: nothing is sent', async () => {
       const server = fakeServer({ status: 200, data: { Cart: cart } });
       const failing = createCartApi(server.client, {

@@ -1,20 +1,23 @@
 import type { AxiosRequestConfig } from 'axios';
-import { isApiError as isHttpError, type ApiClient } from '@parks/site';
-import type {
-  AddCartItemRequest,
-  ApiError,
-  CartLanguage,
-  CatalogProduct,
-  ChangeCartCurrencyRequest,
-  ComplementProduct,
-  CurrencyCode,
-  DeleteCartRequest,
-  ProductAvailability,
-  ShoppingCart,
-  ShoppingCartQuery,
-  ShoppingCartResponse,
-  UpdateCartItemRequest,
+import {
+  isApiError,
+  isCatalogProductList,
+  isComplementProductList,
+  isProductAvailability,
+  isShoppingCartResponse,
+  type AddCartItemRequest,
+  type CartLanguage,
+  type CatalogProduct,
+  type ChangeCartCurrencyRequest,
+  type ComplementProduct,
+  type CurrencyCode,
+  type DeleteCartRequest,
+  type ProductAvailability,
+  type ShoppingCart,
+  type ShoppingCartQuery,
+  type UpdateCartItemRequest,
 } from '@parks/contracts';
+import { isApiError as isHttpError, type ApiClient } from '@parks/site';
 
 /** What a host gives the cart client (SPEC §7 'Cart API': headers of every call). */
 export interface CartApiOptions {
@@ -129,30 +132,6 @@ export interface CartAnswerOptions {
 
 const CART_PATH = '/xapi/shopping-cart';
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-function isApiError(value: unknown): value is ApiError {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as ApiError).code === 'string' &&
-    typeof (value as ApiError).message === 'string'
-  );
-}
-
-function isCartResponse(value: unknown): value is ShoppingCartResponse {
-  const cart = (value as Partial<ShoppingCartResponse> | null)?.Cart;
-  return (
-    typeof cart === 'object' &&
-    cart !== null &&
-    typeof cart.SessionId === 'string' &&
-    typeof cart.ProductCount === 'number' &&
-    typeof cart.WithErrors === 'boolean' &&
-    typeof cart.Currency === 'string'
-  );
-}
-
 function toCartApiError(error: unknown): CartApiError {
   if (!isHttpError(error)) {
     return {
@@ -252,7 +231,7 @@ export function createCartApiCall(client: ApiClient, options: CartApiOptions): C
  */
 export function createCartApi(client: ApiClient, options: CartApiOptions): CartApi {
   const call = createCartApiCall(client, options);
-  const readCart = (data: unknown) => (isCartResponse(data) ? data.Cart : undefined);
+  const readCart = (data: unknown) => (isShoppingCartResponse(data) ? data.Cart : undefined);
 
   return {
     getCart: (query, callOptions) =>
@@ -301,14 +280,11 @@ export function createCartApi(client: ApiClient, options: CartApiOptions): CartA
       call(
         { method: 'GET', url: `/xapi/products/${idProduct}/availability`, params: query },
         callOptions,
-        (data) =>
-          isObject(data) && Array.isArray(data['Days'])
-            ? (data as unknown as ProductAvailability)
-            : undefined,
+        (data) => (isProductAvailability(data) ? data : undefined),
       ),
     getProducts: (language, callOptions) =>
       call({ method: 'GET', url: '/xapi/products', params: { Language: language } }, callOptions, (data) =>
-        Array.isArray(data) ? (data as CatalogProduct[]) : undefined,
+        isCatalogProductList(data) ? data : undefined,
       ),
     getComplements: (language, pricing, callOptions) =>
       call(
@@ -322,7 +298,7 @@ export function createCartApi(client: ApiClient, options: CartApiOptions): CartA
           },
         },
         callOptions,
-        (data) => (Array.isArray(data) ? (data as ComplementProduct[]) : undefined),
+        (data) => (isComplementProductList(data) ? data : undefined),
       ),
   };
 }

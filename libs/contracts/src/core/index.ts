@@ -1,4 +1,31 @@
 // The contracts are framework-free already: the core entry is the same API, for park-api's imports.
+export {
+  AddCartItemRequestSchema,
+  ApiErrorSchema,
+  ApplyCouponRequestSchema,
+  CartAddOnInputSchema,
+  CartErrorCodeSchema,
+  CartHoldRequestSchema,
+  CartHoldSchema,
+  CartLanguageSchema,
+  CartLineAddOnSchema,
+  CartLineBreakdownItemSchema,
+  CartLineSchema,
+  CartPassengersSchema,
+  ChangeCartCurrencyRequestSchema,
+  CurrencyCodeSchema,
+  DeleteCartRequestSchema,
+  HotelStayRequestSchema,
+  IsoDateSchema,
+  PackageGroupSchema,
+  ProductIdSchema,
+  ScheduleSchema,
+  SessionIdSchema,
+  ShoppingCartQuerySchema,
+  ShoppingCartResponseSchema,
+  ShoppingCartSchema,
+  UpdateCartItemRequestSchema,
+} from '../cart.types';
 export type {
   AddCartItemRequest,
   ApiError,
@@ -12,13 +39,79 @@ export type {
   CartLineBreakdownItem,
   CartPassengers,
   ChangeCartCurrencyRequest,
-  CurrencyCode,
   DeleteCartRequest,
+  HotelStayRequest,
   ShoppingCart,
   ShoppingCartQuery,
   ShoppingCartResponse,
   UpdateCartItemRequest,
 } from '../cart.types';
+export { CURRENCY_CODES } from '../currency-codes';
+export type { CurrencyCode } from '../currency-codes';
+export {
+  AddOnKindSchema,
+  AddOnOfferListSchema,
+  AddOnOfferSchema,
+  HotelNightSchema,
+  HotelRatesSchema,
+  PackageQuoteLineSchema,
+  PackageQuoteRequestSchema,
+  PackageQuoteSchema,
+  PickupLocationListSchema,
+  PickupLocationSchema,
+} from '../booking.types';
+export type {
+  AddOnKind,
+  AddOnOffer,
+  HotelNight,
+  HotelRates,
+  PackageQuote,
+  PackageQuoteLine,
+  PackageQuoteRequest,
+  PickupLocation,
+} from '../booking.types';
+export {
+  isAddOnOfferList,
+  isApiError,
+  isBankList,
+  isCatalogProductList,
+  isComplementProductList,
+  isCurrencyOptionList,
+  isHotelRates,
+  isOrderResponse,
+  isPackageQuote,
+  isPaymentMethodList,
+  isPickupLocationList,
+  isProductAvailability,
+  isShoppingCartResponse,
+} from '../checks.generated';
+export {
+  BankListSchema,
+  BankSchema,
+  CurrencyOptionListSchema,
+  CurrencyOptionSchema,
+  OrderLineSchema,
+  OrderResponseSchema,
+  OrderSchema,
+  OrderVisitorSchema,
+  PaymentMethodKindSchema,
+  PaymentMethodListSchema,
+  PaymentMethodSchema,
+  PaymentRequestSchema,
+  WalletCodeSchema,
+} from '../payments.types';
+export type {
+  Bank,
+  CurrencyOption,
+  Order,
+  OrderLine,
+  OrderResponse,
+  OrderVisitor,
+  PaymentMethod,
+  PaymentMethodKind,
+  PaymentRequest,
+  WalletCode,
+} from '../payments.types';
 export type {
   ContentCategory,
   ContentFaq,
@@ -56,6 +149,15 @@ export type {
   SearchServiceAnswer,
   SearchTokenData,
 } from '../search.types';
+export {
+  AvailabilityDaySchema,
+  CatalogProductListSchema,
+  CatalogProductSchema,
+  ComplementProductListSchema,
+  ComplementProductSchema,
+  ProductAvailabilitySchema,
+  ProductKindSchema,
+} from '../catalog.types';
 export type {
   AvailabilityDay,
   CatalogProduct,

@@ -82,7 +82,11 @@ describe('createPaymentsApi', () => {
     const server = fakeAxios((request) => {
       if (request.url === '/xapi/payment-methods')
         return { status: 200, data: [{ id: 1, api_code: 'VI', name: 'Visa' }] };
-      if (request.url === '/xapi/banks') return { status: 200, data: [{ id: 1, name: 'B', months: [3] }] };
+      if (request.url === '/xapi/banks')
+        return {
+          status: 200,
+          data: [{ id: 1, name: 'B', src: '/global/banks/b.svg', description: '3 meses', months: [3] }],
+        };
       if (request.url === '/xapi/currencies') return { status: 200, data: { not: 'a list' } };
       return { status: 200, data: { Order: order } };
     });

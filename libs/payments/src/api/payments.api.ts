@@ -1,7 +1,19 @@
 import type { CartApiCall, CartApiResult, CartCallOptions } from '@parks/cart';
-import type { CartLanguage, CurrencyCode, ShoppingCart, ShoppingCartResponse } from '@parks/contracts';
-import type { Bank, PaymentMethod } from '../core/payment-methods';
-import type { CurrencyOption, Order, OrderResponse, PaymentRequest } from '../core/order.types';
+import {
+  isBankList,
+  isCurrencyOptionList,
+  isOrderResponse,
+  isPaymentMethodList,
+  isShoppingCartResponse,
+  type Bank,
+  type CartLanguage,
+  type CurrencyCode,
+  type CurrencyOption,
+  type Order,
+  type PaymentMethod,
+  type PaymentRequest,
+  type ShoppingCart,
+} from '@parks/contracts';
 
 /** The payment calls of the cart API host (park-api /xapi): same token, headers and error shape as the cart's. */
 export interface PaymentsApi {
@@ -29,24 +41,7 @@ export interface PaymentsApi {
   getOrder(idOrder: string, sessionId: string, options?: CartCallOptions): Promise<CartApiResult<Order>>;
 }
 
-const isOrderResponse = (data: unknown): data is OrderResponse => {
-  const order = (data as Partial<OrderResponse> | null)?.Order;
-  return (
-    typeof order === 'object' &&
-    order !== null &&
-    typeof order.IdOrder === 'string' &&
-    Array.isArray(order.Lines) &&
-    typeof order.Payment === 'object'
-  );
-};
 const readOrder = (data: unknown) => (isOrderResponse(data) ? data.Order : undefined);
-const readArray =
-  <T>(valid: (item: unknown) => boolean) =>
-  (data: unknown): T[] | undefined =>
-    Array.isArray(data) && data.every(valid) ? (data as T[]) : undefined;
-const hasCode = (item: unknown) => typeof (item as { api_code?: unknown })?.api_code === 'string';
-const hasMonths = (item: unknown) => Array.isArray((item as { months?: unknown })?.months);
-const hasIsoCode = (item: unknown) => typeof (item as { iso_code?: unknown })?.iso_code === 'string';
 
 // The payment call is the one a slow network must not cut short: the sandbox answers fast, a real
 // processor may take a while, and giving up early only makes the visitor retry.
@@ -56,18 +51,18 @@ export function createPaymentsApi(call: CartApiCall): PaymentsApi {
   const inFlight = new Map<string, Promise<CartApiResult<Order>>>();
   return {
     getCurrencies: (options) =>
-      call({ method: 'GET', url: '/xapi/currencies' }, options, readArray<CurrencyOption>(hasIsoCode)),
+      call({ method: 'GET', url: '/xapi/currencies' }, options, (data) => (isCurrencyOptionList(data) ? data : undefined)),
     getPaymentMethods: (currency, options) =>
       call(
         { method: 'GET', url: '/xapi/payment-methods', params: { Currency: currency } },
         options,
-        readArray<PaymentMethod>(hasCode),
+        (data) => (isPaymentMethodList(data) ? data : undefined),
       ),
     getBanks: (currency, options) =>
       call(
         { method: 'GET', url: '/xapi/banks', params: { Currency: currency } },
         options,
-        readArray<Bank>(hasMonths),
+        (data) => (isBankList(data) ? data : undefined),
       ),
     applyCoupon: (body, language, options) =>
       call(
@@ -78,7 +73,7 @@ export function createPaymentsApi(call: CartApiCall): PaymentsApi {
           params: { Language: language, IncludeAmountsUSD: true },
         },
         options,
-        (data) => (data as Partial<ShoppingCartResponse> | null)?.Cart ?? undefined,
+        (data) => (isShoppingCartResponse(data) ? data.Cart : undefined),
       ),
     pay(body, idempotencyKey, language = 'EN') {
       const running = inFlight.get(idempotencyKey);

@@ -43,8 +43,6 @@ export type {
 export { paymentFailure } from './payment-errors';
 export type { PaymentFailure } from './payment-errors';
 export { orderCalendar } from './order-calendar';
-export { buyerCountryOptions } from './countries';
-export type { CountryOption } from './countries';
 export { COUPON_INTENT, couponErrorOf } from './coupon-post';
 export type { CouponError, CouponServerState } from './coupon-post';
 export { bookingCalendar, parkDateTime } from './booking-calendar';

@@ -1,23 +1,7 @@
+import type { Bank, PaymentMethod, WalletCode } from '@parks/contracts';
 import type { CardNetwork } from './card-number';
-import type { WalletCode } from './order.types';
 
-/** SPEC §3 'Payment method': as GET /xapi/payment-methods answers it. */
-export interface PaymentMethod {
-  id: number;
-  api_code: string;
-  name: string;
-}
-
-/** SPEC §3 'Bank (financing option)', with the plan's months as numbers. */
-export interface Bank {
-  id: number;
-  name: string;
-  /** The bank's logo. */
-  src: string;
-  /** The months-without-interest plan, as the bank words it. */
-  description: string;
-  months: number[];
-}
+export type { Bank, PaymentMethod };
 
 const CARD_CODES = new Set<string>(['VI', 'MC', 'AX', 'CB', 'DN', 'DS', 'JC']);
 

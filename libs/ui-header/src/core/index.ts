@@ -24,7 +24,8 @@ export type {
 } from './sanitize-links-html';
 export { EMPTY_NEWSLETTER, newsletterSchema } from './newsletter-rules';
 export type { NewsletterMessage, NewsletterValues } from './newsletter-rules';
-export { NEWSLETTER_COUNTRIES, newsletterCountryOptions } from './newsletter-countries';
+export { VISITOR_COUNTRIES, visitorCountryOptions } from './visitor-countries';
+export type { CountryOption } from './visitor-countries';
 export {
   SENSORY_FILTERS,
   SENSORY_FILTER_PARAM,

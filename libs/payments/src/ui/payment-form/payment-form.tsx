@@ -4,9 +4,9 @@ import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type Rea
 import { cartLanguage } from '@parks/cart';
 import type { ShoppingCart } from '@parks/contracts';
 import { htmlLang, useTranslation, type Language } from '@parks/i18n';
+import { visitorCountryOptions } from '@parks/ui-header/core';
 import type { PaymentsApi } from '../../api/payments.api';
 import { cardDigits, detectCardNetwork, formatCardNumber } from '../../core/card-number';
-import { buyerCountryOptions } from '../../core/countries';
 import type { Order, PaymentRequest } from '../../core/order.types';
 import { createPaymentAttempts, paymentFingerprint } from '../../core/payment-attempts';
 import { paymentFailure, type PaymentFailure } from '../../core/payment-errors';
@@ -121,7 +121,7 @@ export function PaymentForm({
       }),
     [methods.cards, now, t],
   );
-  const countries = useMemo(() => buyerCountryOptions(htmlLang(language)), [language]);
+  const countries = useMemo(() => visitorCountryOptions(htmlLang(language)), [language]);
   const formik = useFormik<PaymentFormValues>({
     initialValues: { ...EMPTY_PAYMENT_FORM, ...buyer, method: offered[0] ?? 'card' },
     validationSchema: schema,

@@ -2,7 +2,7 @@ import { Box, Button, chakra, Field, Input, NativeSelect, Stack, Text } from '@c
 import { useFormik } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useSiteConfig } from '@parks/site';
-import { newsletterCountryOptions } from '../../core/newsletter-countries';
+import { visitorCountryOptions } from '../../core/visitor-countries';
 import {
   EMPTY_NEWSLETTER,
   newsletterSchema,
@@ -54,7 +54,7 @@ export function NewsletterForm({ submit = nativeSubmit, outcome }: NewsletterFor
     () => newsletterSchema((key: NewsletterMessage) => t(`newsletter.errors.${key}`)),
     [t],
   );
-  const countries = useMemo(() => newsletterCountryOptions(language), [language]);
+  const countries = useMemo(() => visitorCountryOptions(language), [language]);
   const formik = useFormik<NewsletterValues>({
     initialValues: EMPTY_NEWSLETTER,
     validationSchema: schema,

@@ -1,0 +1,102 @@
+/**
+ * park-api answers what @parks/contracts says (issue 19 §3): every answer the clients read passes the checker
+ * the clients use, compiled from the same schema park-api validates and documents with.
+ */
+import {
+  isAddOnOfferList,
+  isBankList,
+  isCatalogProductList,
+  isComplementProductList,
+  isCurrencyOptionList,
+  isHotelRates,
+  isOrderResponse,
+  isPackageQuote,
+  isPaymentMethodList,
+  isPickupLocationList,
+  isProductAvailability,
+  isShoppingCartResponse,
+  type CatalogProduct,
+} from '@parks/contracts';
+import { CARD, VISITORS } from '../test-support/payment-fixtures';
+import { createTestApp, testNow, type TestApp } from '../test-support/test-app';
+
+describe('park-api answers as the contracts say', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(testNow);
+  });
+  afterAll(() => t.close());
+
+  const get = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: t.headers });
+    expect(res.statusCode).toBe(200);
+    return res.json<unknown>();
+  };
+
+  it('the catalog reads: products, availability, complements, pick-up places, add-ons, currencies, payment options', async () => {
+    const products = await get('/xapi/products?Language=EN');
+    expect(isCatalogProductList(products)).toBe(true);
+    const hotel = (products as CatalogProduct[]).find((product) => product.Kind === 'hotel');
+    expect(isProductAvailability(await get('/xapi/products/100/availability?Month=2030-01&Currency=MXN'))).toBe(true);
+    expect(isComplementProductList(await get('/xapi/complements?Language=EN&Currency=USD&VisitDate=2030-01-08'))).toBe(
+      true,
+    );
+    expect(isPickupLocationList(await get('/xapi/pickup-locations?Language=ES'))).toBe(true);
+    expect(isAddOnOfferList(await get('/xapi/add-ons?Language=EN&Currency=EUR'))).toBe(true);
+    expect(isCurrencyOptionList(await get('/xapi/currencies'))).toBe(true);
+    expect(isPaymentMethodList(await get('/xapi/payment-methods?Currency=MXN'))).toBe(true);
+    expect(isBankList(await get('/xapi/banks?Currency=MXN'))).toBe(true);
+    expect(hotel).toBeDefined();
+    expect(isHotelRates(await get(`/xapi/hotels/${hotel?.IdProduct}/rates?Month=2030-01&Currency=USD&Language=EN`))).toBe(
+      true,
+    );
+  });
+
+  it('the cart, a package quote, a payment and its order', async () => {
+    const SessionId = 'contract-session-1';
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/xapi/shopping-cart/items?Language=EN&IncludeAmountsUSD=true',
+      headers: t.headers,
+      payload: { SessionId, IdProduct: 100, VisitDate: '2030-01-08', Passengers: { Adults: 2, Children: 1, Infants: 0 } },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(isShoppingCartResponse(added.json())).toBe(true);
+    expect(isShoppingCartResponse(await get(`/xapi/shopping-cart?Language=PT&SessionId=${SessionId}&Mobile=false`))).toBe(
+      true,
+    );
+
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/xapi/package-quote?Language=EN',
+      headers: t.headers,
+      payload: {
+        Currency: 'MXN',
+        Passengers: { Adults: 1, Children: 0, Infants: 0 },
+        Items: [{ IdProduct: 100, VisitDate: '2030-01-08' }],
+      },
+    });
+    expect(quote.statusCode).toBe(200);
+    expect(isPackageQuote(quote.json())).toBe(true);
+
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/xapi/payments',
+      headers: { ...t.headers, 'idempotency-key': 'contract-key-1' },
+      payload: { SessionId, Method: 'card', Card: CARD, Visitors: VISITORS },
+    });
+    expect(paid.statusCode).toBe(201);
+    const answer = paid.json<{ Order: { IdOrder: string } }>();
+    expect(isOrderResponse(answer)).toBe(true);
+    expect(isOrderResponse(await get(`/xapi/orders/${answer.Order.IdOrder}?SessionId=${SessionId}`))).toBe(true);
+  });
+
+  it('the OpenAPI document gives the cart answer and the payment body from the contract', async () => {
+    const doc = await get('/docs/json');
+    const paths = (doc as { paths: Record<string, Record<string, Record<string, unknown>>> }).paths;
+    const cartAnswer = JSON.stringify(paths['/xapi/shopping-cart']?.['get']?.['responses']);
+    expect(cartAnswer).toContain('"HoldStatus"');
+    expect(cartAnswer).toContain('"ExtensionsLeft"');
+    expect(JSON.stringify(paths['/xapi/payments']?.['post']?.['requestBody'])).toContain('"ExpiryMonth"');
+  });
+});
