@@ -282,7 +282,12 @@ export const isProductAvailability: (value: unknown) => value is ProductAvailabi
           (Number.isFinite(unique_1.Remaining) || unique_1.Remaining === null) &&
           (Number.isFinite(unique_1.AdultPrice) || unique_1.AdultPrice === null) &&
           (Number.isFinite(unique_1.ChildPrice) || unique_1.ChildPrice === null) &&
-          Number.isFinite(unique_1.DiscountPercent),
+          Number.isFinite(unique_1.DiscountPercent) &&
+          (unique_1.CrowdLevel === undefined ||
+            !('CrowdLevel' in unique_1) ||
+            (typeof unique_1.CrowdLevel === 'string' && unique_1.CrowdLevel === 'calm') ||
+            (typeof unique_1.CrowdLevel === 'string' && unique_1.CrowdLevel === 'moderate') ||
+            (typeof unique_1.CrowdLevel === 'string' && unique_1.CrowdLevel === 'busy')),
       );
 
     return check_0;
@@ -378,6 +383,9 @@ export const isOrderResponse: (value: unknown) => value is OrderResponse = /* @_
     'Visitors' in value.Order &&
     'Payment' in value.Order &&
     typeof value.Order.IdOrder === 'string' &&
+    (value.Order.Reference === undefined ||
+      !('Reference' in value.Order) ||
+      typeof value.Order.Reference === 'string') &&
     ((typeof value.Order.Status === 'string' && value.Order.Status === 'paid') ||
       (typeof value.Order.Status === 'string' && value.Order.Status === 'pending') ||
       (typeof value.Order.Status === 'string' && value.Order.Status === 'expired') ||

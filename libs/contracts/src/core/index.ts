@@ -87,6 +87,7 @@ export {
 } from '../checks.generated';
 export {
   BankListSchema,
+  CardSchema,
   BankSchema,
   CurrencyOptionListSchema,
   CurrencyOptionSchema,
@@ -102,6 +103,7 @@ export {
 } from '../payments.types';
 export type {
   Bank,
+  Card,
   CurrencyOption,
   Order,
   OrderLine,
