@@ -1,4 +1,4 @@
-import { BookingWidget, HotelCalendar, PackageBuilder } from '@parks/booking';
+import { Suspense, type ReactNode } from 'react';
 import type { ContentFaq, ContentItem } from '@parks/contracts';
 import { useTranslation, type SitePage } from '@parks/i18n';
 import { cx } from '@parks/site';
@@ -21,12 +21,12 @@ export interface ContentPageViewProps {
   sitemap: SitemapEntry[] | null;
   /** The admission's lowest prices, on the admission page. */
   priceFrom?: PriceFrom | null;
-  /** The products the page sells: a booking widget under the hero. */
-  bookingProductIds?: readonly number[] | null;
-  /** The parks and tours a package may hold: the package builder under the hero. */
-  packagePieceIds?: readonly number[] | null;
-  /** The hotel the page books: the hotel calendar under the hero. */
-  hotelProductId?: number | null;
+  /**
+   * The widget the page sells through, under the hero: the booking widget, the package builder or the
+   * hotel calendar. Given by the page's route module (booking-page.tsx, package-page.tsx,
+   * hotel-page.tsx), so a page without one never loads their code (issue 16 step 2).
+   */
+  widget?: ReactNode;
   /** A resident or senior price: what to show at the entrance, above the widget. */
   eligibilityProof?: EligibilityProof | null;
 }
@@ -37,69 +37,72 @@ export function ContentPageView({
   content,
   sitemap,
   priceFrom,
-  bookingProductIds,
-  packagePieceIds,
-  hotelProductId,
+  widget,
   eligibilityProof,
 }: ContentPageViewProps) {
   const { t } = useTranslation('host');
   const c = contentPageStyles.classes;
+  // A Suspense boundary per section (issue 16 step 3): React hydrates each in a task of its own and
+  // yields between them, so no one task hydrates the whole page; the widget's boundary waits for its
+  // chunk without holding back the rest.
   return (
     <article>
-      <header className={c.hero}>
-        <div className={c.heroContainer}>
-          <div>
-            <h1 className={c.heroHeading}>{content.heading}</h1>
-            <p className={c.heroLead}>{content.lead}</p>
+      <Suspense fallback={null}>
+        <header className={c.hero}>
+          <div className={c.heroContainer}>
+            <div>
+              <h1 className={c.heroHeading}>{content.heading}</h1>
+              <p className={c.heroLead}>{content.lead}</p>
+            </div>
+            <ContentImage image={content.hero} priority sizes="(min-width: 48em) 50vw, 100vw" />
           </div>
-          <ContentImage image={content.hero} priority sizes="(min-width: 48em) 50vw, 100vw" />
+        </header>
+      </Suspense>
+      <Suspense fallback={null}>
+        <div className={c.body}>
+          {eligibilityProof && (
+            <div className={c.notice}>
+              <EligibilityNotice proof={eligibilityProof} />
+            </div>
+          )}
+          {widget && (
+            <div className={c.widget}>
+              <Suspense fallback={null}>{widget}</Suspense>
+            </div>
+          )}
+          {priceFrom && (
+            <div className={c.widget}>
+              <PriceFromCard price={priceFrom} />
+            </div>
+          )}
+          <div className={cx('prose', c.prose)} dangerouslySetInnerHTML={{ __html: content.html }} />
         </div>
-      </header>
-      <div className={c.body}>
-        {eligibilityProof && (
-          <div className={c.notice}>
-            <EligibilityNotice proof={eligibilityProof} />
-          </div>
-        )}
-        {bookingProductIds && bookingProductIds.length > 0 && (
-          <div className={c.widget}>
-            <BookingWidget productIds={bookingProductIds} />
-          </div>
-        )}
-        {packagePieceIds && packagePieceIds.length > 0 && (
-          <div className={c.widget}>
-            <PackageBuilder productIds={packagePieceIds} />
-          </div>
-        )}
-        {hotelProductId != null && (
-          <div className={c.widget}>
-            <HotelCalendar productId={hotelProductId} />
-          </div>
-        )}
-        {priceFrom && (
-          <div className={c.widget}>
-            <PriceFromCard price={priceFrom} />
-          </div>
-        )}
-        <div className={cx('prose', c.prose)} dangerouslySetInnerHTML={{ __html: content.html }} />
-      </div>
+      </Suspense>
       {Object.entries(content.items).map(([name, items]) => (
-        <CollectionGrid key={name} items={items} />
+        <Suspense key={name} fallback={null}>
+          <CollectionGrid items={items} />
+        </Suspense>
       ))}
-      {content.faqs.length > 0 && <FaqList heading={t('faqs.heading')} faqs={content.faqs} />}
+      {content.faqs.length > 0 && (
+        <Suspense fallback={null}>
+          <FaqList heading={t('faqs.heading')} faqs={content.faqs} />
+        </Suspense>
+      )}
       {sitemap && (
-        <div className={c.section}>
-          <h2 className={c.sectionHeading}>{t('sitemap.heading')}</h2>
-          <ul className={c.sitemapList}>
-            {sitemap.map((entry) => (
-              <li key={entry.path} className={c.sitemapItem}>
-                <a href={entry.path} className={c.sitemapLink}>
-                  {entry.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <Suspense fallback={null}>
+          <div className={c.section}>
+            <h2 className={c.sectionHeading}>{t('sitemap.heading')}</h2>
+            <ul className={c.sitemapList}>
+              {sitemap.map((entry) => (
+                <li key={entry.path} className={c.sitemapItem}>
+                  <a href={entry.path} className={c.sitemapLink}>
+                    {entry.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Suspense>
       )}
       <span hidden data-page-id={page.id} />
     </article>

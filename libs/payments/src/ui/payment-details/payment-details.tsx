@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { cartLanguage, formatCartTotal, useCartApi } from '@parks/cart';
 import type { CurrencyCode } from '@parks/contracts';
@@ -18,13 +18,23 @@ import type { InstallmentWidgetConfig } from '../../core/installment-widget';
 import type { Order } from '../../core/order.types';
 import { groupPaymentMethods } from '../../core/payment-methods';
 import type { CouponServerState } from '../../core/coupon-post';
-import { CouponForm } from '../coupon/coupon-form';
 import { InstallmentWidget } from '../installment-widget/installment-widget';
-import { PaymentForm, type BuyerDetails } from '../payment-form/payment-form';
+import type { BuyerDetails } from '../payment-form/payment-form';
 import { CurrencyChoice } from './currency-choice';
 import { LoadFailure, LoadingLine } from './load-state';
 import { OrderSummary } from './order-summary';
 import { usePaymentOptions } from './use-payment-options';
+
+// The payment form (Formik + Yup, the card, months, offline and wallet panels) and the coupon form are
+// chunks of their own (issue 16 step 2). The payment form shows only once the methods are read in the
+// browser, so its chunk loads alongside that read and the page's first scripts leave it out; the
+// coupon form is server-rendered whole and its boundary hydrates once its chunk arrives (before that
+// it posts as plain HTML).
+const loadPaymentForm = () => import('../payment-form/payment-form');
+const PaymentForm = lazy(() => loadPaymentForm().then((module) => ({ default: module.PaymentForm })));
+const CouponForm = lazy(() =>
+  import('../coupon/coupon-form').then((module) => ({ default: module.CouponForm })),
+);
 
 export interface PaymentDetailsProps {
   /**
@@ -78,6 +88,11 @@ export function PaymentDetails({
   const { currencies, options, retryCurrencies, retryOptions } = usePaymentOptions(api, cart?.Currency);
   const [changing, setChanging] = useState(false);
   const [changeFailed, setChangeFailed] = useState(false);
+  // Fetched while the methods are read, so the form is ready when they are; never for an empty cart.
+  const hasLines = Boolean(cart?.Lines.length);
+  useEffect(() => {
+    if (hasLines) void loadPaymentForm().catch(() => undefined);
+  }, [hasLines]);
   const methods = useMemo(
     () => (options.status === 'ready' ? groupPaymentMethods(options.data.methods) : undefined),
     [options],
@@ -161,14 +176,16 @@ export function PaymentDetails({
         ) : null}
         <InstallmentWidget config={installmentWidget} currency={cart.Currency} amount={cart.Total} />
         {variant === 'coupon' ? (
-          <CouponForm
-            cart={cart}
-            language={language}
-            api={api}
-            formatMoney={formatMoney}
-            action={formAction}
-            serverState={couponState}
-          />
+          <Suspense fallback={null}>
+            <CouponForm
+              cart={cart}
+              language={language}
+              api={api}
+              formatMoney={formatMoney}
+              action={formAction}
+              serverState={couponState}
+            />
+          </Suspense>
         ) : null}
         {cart.WithErrors ? (
           <Box role="alert" color="fg.error">
@@ -180,19 +197,21 @@ export function PaymentDetails({
         ) : options.status === 'error' ? (
           <LoadFailure message={t('errors.paymentMethods')} onRetry={retryOptions} />
         ) : methods ? (
-          <PaymentForm
-            cart={cart}
-            language={language}
-            methods={methods}
-            banks={options.status === 'ready' ? options.data.banks : []}
-            api={api}
-            formatMoney={formatMoney}
-            onPaid={paid}
-            termsHref={termsHref}
-            now={now}
-            buyer={buyer}
-            action={formAction}
-          />
+          <Suspense fallback={<LoadingLine label={t('loading.paymentOptions')} />}>
+            <PaymentForm
+              cart={cart}
+              language={language}
+              methods={methods}
+              banks={options.status === 'ready' ? options.data.banks : []}
+              api={api}
+              formatMoney={formatMoney}
+              onPaid={paid}
+              termsHref={termsHref}
+              now={now}
+              buyer={buyer}
+              action={formAction}
+            />
+          </Suspense>
         ) : null}
       </Stack>
       <OrderSummary cart={cart} language={language} formatMoney={formatMoney} />
