@@ -123,7 +123,7 @@ describe('widgets loaded when needed (issue 16 steps 2 and 3)', () => {
     await context.close();
   });
 
-  it("leaves the payment form's Formik and Yup out of the payment page until there is something to pay", async () => {
+  it('leaves the payment form (card, months, offline and wallet panels) out of the payment page until there is something to pay', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const problems = collectProblems(page);
@@ -131,8 +131,9 @@ describe('widgets loaded when needed (issue 16 steps 2 and 3)', () => {
     await gotoHydrated(page, `${SITE_URL}/en/carrito/payment-details/`);
     await page.waitForLoadState('networkidle');
     await page.getByText('Your cart is empty').first().waitFor();
-    assert.deepEqual(await scriptsContaining(scripts, 'FormikContext'), []);
-    assert.deepEqual(await scriptsContaining(scripts, 'ValidationError'), []);
+    // A string of the payment form's own code (its months plans' test id). Formik itself may come with
+    // the footer's newsletter island, near the viewport on so short a page.
+    assert.deepEqual(await scriptsContaining(scripts, 'months-plans'), []);
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -18,6 +18,7 @@ import type { InstallmentWidgetConfig } from '../../core/installment-widget';
 import type { Order } from '../../core/order.types';
 import { groupPaymentMethods } from '../../core/payment-methods';
 import type { CouponServerState } from '../../core/coupon-post';
+import { CouponForm } from '../coupon/coupon-form';
 import { InstallmentWidget } from '../installment-widget/installment-widget';
 import type { BuyerDetails } from '../payment-form/payment-form';
 import { CurrencyChoice } from './currency-choice';
@@ -25,16 +26,13 @@ import { LoadFailure, LoadingLine } from './load-state';
 import { OrderSummary } from './order-summary';
 import { usePaymentOptions } from './use-payment-options';
 
-// The payment form (Formik + Yup, the card, months, offline and wallet panels) and the coupon form are
-// chunks of their own (issue 16 step 2). The payment form shows only once the methods are read in the
-// browser, so its chunk loads alongside that read and the page's first scripts leave it out; the
-// coupon form is server-rendered whole and its boundary hydrates once its chunk arrives (before that
-// it posts as plain HTML).
+// The payment form (Formik + Yup, the card, months, offline and wallet panels) is a chunk of its own
+// (issue 16 step 2): it shows only once the methods are read in the browser, so its chunk loads
+// alongside that read and the page's first scripts leave it out. The coupon form stays in the page's
+// chunk: it is server-rendered and must post without scripts, and a lazy component the server meets
+// unresolved is written as a hidden segment that only a script reveals.
 const loadPaymentForm = () => import('../payment-form/payment-form');
 const PaymentForm = lazy(() => loadPaymentForm().then((module) => ({ default: module.PaymentForm })));
-const CouponForm = lazy(() =>
-  import('../coupon/coupon-form').then((module) => ({ default: module.CouponForm })),
-);
 
 export interface PaymentDetailsProps {
   /**
@@ -176,16 +174,14 @@ export function PaymentDetails({
         ) : null}
         <InstallmentWidget config={installmentWidget} currency={cart.Currency} amount={cart.Total} />
         {variant === 'coupon' ? (
-          <Suspense fallback={null}>
-            <CouponForm
-              cart={cart}
-              language={language}
-              api={api}
-              formatMoney={formatMoney}
-              action={formAction}
-              serverState={couponState}
-            />
-          </Suspense>
+          <CouponForm
+            cart={cart}
+            language={language}
+            api={api}
+            formatMoney={formatMoney}
+            action={formAction}
+            serverState={couponState}
+          />
         ) : null}
         {cart.WithErrors ? (
           <Box role="alert" color="fg.error">
