@@ -1,9 +1,7 @@
-import { Suspense } from 'react';
-import { Box, Container } from '@chakra-ui/react';
+import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { CartPage } from '@parks/cart';
 import type { SitePage } from '@parks/i18n';
 import type { RenderedPage } from '../content/content.server';
-import { CheckoutHeader } from './checkout-header';
 
 export interface CartPageViewProps {
   page: SitePage;
@@ -17,21 +15,25 @@ export interface CartPageViewProps {
 export function CartPageView({ page, content }: CartPageViewProps) {
   return (
     <article>
-      {/* A Suspense boundary per section: each hydrates in a task of its own (issue 16 step 3). */}
-      <Suspense fallback={null}>
-        <CheckoutHeader content={content} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-          <Box
-            mb="6"
-            color="fg.muted"
-            css={{ '& p + p': { mt: '2' } }}
-            dangerouslySetInnerHTML={{ __html: content.html }}
-          />
-          <CartPage />
+      <Box as="header" bg="surface.inverted" color="white">
+        <Container maxW="6xl" py={{ base: '6', md: '8' }}>
+          <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="1.1">
+            {content.heading}
+          </Heading>
+          <Text mt="3" fontSize={{ base: 'md', md: 'lg' }}>
+            {content.lead}
+          </Text>
         </Container>
-      </Suspense>
+      </Box>
+      <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+        <Box
+          mb="6"
+          color="fg.muted"
+          css={{ '& p + p': { mt: '2' } }}
+          dangerouslySetInnerHTML={{ __html: content.html }}
+        />
+        <CartPage />
+      </Container>
       <span hidden data-page-id={page.id} />
     </article>
   );

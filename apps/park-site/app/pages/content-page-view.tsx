@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ContentFaq, ContentItem } from '@parks/contracts';
 import { useTranslation, type SitePage } from '@parks/i18n';
 import { cx } from '@parks/site';
@@ -42,67 +42,48 @@ export function ContentPageView({
 }: ContentPageViewProps) {
   const { t } = useTranslation('host');
   const c = contentPageStyles.classes;
-  // A Suspense boundary per section (issue 16 step 3): React hydrates each in a task of its own and
-  // yields between them, so no one task hydrates the whole page; the widget's boundary waits for its
-  // chunk without holding back the rest.
   return (
     <article>
-      <Suspense fallback={null}>
-        <header className={c.hero}>
-          <div className={c.heroContainer}>
-            <div>
-              <h1 className={c.heroHeading}>{content.heading}</h1>
-              <p className={c.heroLead}>{content.lead}</p>
-            </div>
-            <ContentImage image={content.hero} priority sizes="(min-width: 48em) 50vw, 100vw" />
+      <header className={c.hero}>
+        <div className={c.heroContainer}>
+          <div>
+            <h1 className={c.heroHeading}>{content.heading}</h1>
+            <p className={c.heroLead}>{content.lead}</p>
           </div>
-        </header>
-      </Suspense>
-      <Suspense fallback={null}>
-        <div className={c.body}>
-          {eligibilityProof && (
-            <div className={c.notice}>
-              <EligibilityNotice proof={eligibilityProof} />
-            </div>
-          )}
-          {widget && (
-            <div className={c.widget}>
-              <Suspense fallback={null}>{widget}</Suspense>
-            </div>
-          )}
-          {priceFrom && (
-            <div className={c.widget}>
-              <PriceFromCard price={priceFrom} />
-            </div>
-          )}
-          <div className={cx('prose', c.prose)} dangerouslySetInnerHTML={{ __html: content.html }} />
+          <ContentImage image={content.hero} priority sizes="(min-width: 48em) 50vw, 100vw" />
         </div>
-      </Suspense>
-      {Object.entries(content.items).map(([name, items]) => (
-        <Suspense key={name} fallback={null}>
-          <CollectionGrid items={items} />
-        </Suspense>
-      ))}
-      {content.faqs.length > 0 && (
-        <Suspense fallback={null}>
-          <FaqList heading={t('faqs.heading')} faqs={content.faqs} />
-        </Suspense>
-      )}
-      {sitemap && (
-        <Suspense fallback={null}>
-          <div className={c.section}>
-            <h2 className={c.sectionHeading}>{t('sitemap.heading')}</h2>
-            <ul className={c.sitemapList}>
-              {sitemap.map((entry) => (
-                <li key={entry.path} className={c.sitemapItem}>
-                  <a href={entry.path} className={c.sitemapLink}>
-                    {entry.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+      </header>
+      <div className={c.body}>
+        {eligibilityProof && (
+          <div className={c.notice}>
+            <EligibilityNotice proof={eligibilityProof} />
           </div>
-        </Suspense>
+        )}
+        {widget && <div className={c.widget}>{widget}</div>}
+        {priceFrom && (
+          <div className={c.widget}>
+            <PriceFromCard price={priceFrom} />
+          </div>
+        )}
+        <div className={cx('prose', c.prose)} dangerouslySetInnerHTML={{ __html: content.html }} />
+      </div>
+      {Object.entries(content.items).map(([name, items]) => (
+        <CollectionGrid key={name} items={items} />
+      ))}
+      {content.faqs.length > 0 && <FaqList heading={t('faqs.heading')} faqs={content.faqs} />}
+      {sitemap && (
+        <div className={c.section}>
+          <h2 className={c.sectionHeading}>{t('sitemap.heading')}</h2>
+          <ul className={c.sitemapList}>
+            {sitemap.map((entry) => (
+              <li key={entry.path} className={c.sitemapItem}>
+                <a href={entry.path} className={c.sitemapLink}>
+                  {entry.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <span hidden data-page-id={page.id} />
     </article>

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Box, Container } from '@chakra-ui/react';
 import type { SitePage } from '@parks/i18n';
 import { PaymentDetails, type CouponServerState, type InstallmentWidgetConfig } from '@parks/payments';
@@ -27,27 +26,22 @@ export function PaymentDetailsView({
 }: PaymentDetailsViewProps) {
   return (
     <article>
-      {/* A Suspense boundary per section: each hydrates in a task of its own (issue 16 step 3). */}
-      <Suspense fallback={null}>
-        <CheckoutHeader content={content} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-          <Box
-            mb="6"
-            color="fg.muted"
-            css={{ '& p + p': { mt: '2' } }}
-            dangerouslySetInnerHTML={{ __html: content.html }}
-          />
-          <PaymentDetails
-            variant={page.id === 'payment-details-coupon' ? 'coupon' : 'standard'}
-            installmentWidget={installmentWidget}
-            termsHref={termsHref}
-            formAction={formAction}
-            couponState={couponState}
-          />
-        </Container>
-      </Suspense>
+      <CheckoutHeader content={content} />
+      <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+        <Box
+          mb="6"
+          color="fg.muted"
+          css={{ '& p + p': { mt: '2' } }}
+          dangerouslySetInnerHTML={{ __html: content.html }}
+        />
+        <PaymentDetails
+          variant={page.id === 'payment-details-coupon' ? 'coupon' : 'standard'}
+          installmentWidget={installmentWidget}
+          termsHref={termsHref}
+          formAction={formAction}
+          couponState={couponState}
+        />
+      </Container>
       <span hidden data-page-id={page.id} />
     </article>
   );

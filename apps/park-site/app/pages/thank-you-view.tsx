@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Box, Container } from '@chakra-ui/react';
 import { useTranslation, type SitePage } from '@parks/i18n';
 import { ThankYou, type Order } from '@parks/payments';
@@ -20,24 +19,19 @@ export function ThankYouView({ page, content, order }: ThankYouViewProps) {
   const { t } = useTranslation('payments');
   return (
     <article>
-      {/* A Suspense boundary per section: each hydrates in a task of its own (issue 16 step 3). */}
-      <Suspense fallback={null}>
-        <CheckoutHeader content={content} heading={order ? undefined : t('thankYou.notFoundHeading')} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-          {order ? (
-            <Box
-              mb="6"
-              color="fg.muted"
-              data-print="hide"
-              css={{ '& p + p': { mt: '2' } }}
-              dangerouslySetInnerHTML={{ __html: content.html }}
-            />
-          ) : null}
-          <ThankYou order={order} />
-        </Container>
-      </Suspense>
+      <CheckoutHeader content={content} heading={order ? undefined : t('thankYou.notFoundHeading')} />
+      <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+        {order ? (
+          <Box
+            mb="6"
+            color="fg.muted"
+            data-print="hide"
+            css={{ '& p + p': { mt: '2' } }}
+            dangerouslySetInnerHTML={{ __html: content.html }}
+          />
+        ) : null}
+        <ThankYou order={order} />
+      </Container>
       <span hidden data-page-id={page.id} />
     </article>
   );
