@@ -312,6 +312,32 @@ describe('checkout (SPEC §2 "Cart and checkout", §8 "Payments", §9)', () => {
     await page.context().close();
   });
 
+  it("after paying, the thank-you page shows its text though the footer's newsletter island never hydrates (issue 16 step 3)", async () => {
+    const { page, problems, trail } = await checkoutPage(browser, 'USD');
+    // The newsletter form's chunk never answers, on any page: its island stays server HTML throughout.
+    // Nothing on the way to the thank-you page may wait for it (React holds a transition that reaches a
+    // boundary still waiting to hydrate).
+    const held: string[] = [];
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!body.includes('newsletter.fields.countryPlaceholder')) return route.fulfill({ response, body });
+      held.push(new URL(route.request().url()).pathname);
+      // Left unanswered: the request stays pending until the page goes.
+    });
+    await gotoHydrated(page, `${SITE_URL}/en/carrito/payment-details/`);
+    await fillBuyer(page, ENGLISH, 'US');
+    await fillCard(page, ENGLISH_CARD);
+    // Pointing at the footer's form wakes its island: its chunk is asked for, and held.
+    await page.getByRole('region', { name: 'Get our offers' }).hover();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(/\/en\/carrito\/thank-you\/\?order=/);
+    await waitForOrDescribe(page, page.getByText(/Paid with Visa ending in 4242/), problems, trail, 15_000);
+    assert.ok(held.length > 0, 'the newsletter chunk was requested (and never answered)');
+    assert.equal(await page.locator('[data-island="newsletter"]').count(), 1);
+    await page.context().close();
+  });
+
   it('the payment page without a cart says there is nothing to pay', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -118,6 +118,32 @@ describe('widgets loaded when needed (issue 16 steps 2 and 3)', () => {
     await context.close();
   });
 
+  it('the booking widget loads only with the pages that show it: in their HTML and modulepreloaded there', async () => {
+    const context = await newContext(browser);
+    const home = await context.newPage();
+    const homeScripts = recordScripts(home);
+    await gotoHydrated(home, `${SITE_URL}/en/`);
+    await home.waitForLoadState('networkidle');
+    // A string of the booking widget's own code (its total's test id), whatever the chunk is called.
+    assert.deepEqual(await scriptsContaining(homeScripts, 'booking-total'), []);
+
+    const admission = await context.newPage();
+    const problems = collectProblems(admission);
+    const scripts = recordScripts(admission);
+    const response = await gotoHydrated(admission, `${SITE_URL}/es/entrada-parque-sensoria/`);
+    await admission.waitForLoadState('networkidle');
+    const html = (await response?.text()) ?? '';
+    // Server-rendered whole (nothing shifts as it hydrates), its code named in the HTML for the browser
+    // to fetch with the page's first scripts.
+    assert.match(html, /<h2[^>]*>Reserva tu visita<\/h2>/);
+    const widgetChunks = await scriptsContaining(scripts, 'booking-total');
+    assert.equal(widgetChunks.length, 1, 'one chunk holds the widget');
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href);
+    assert.ok(preloaded.includes(widgetChunks[0]), `${widgetChunks[0]} among ${preloaded.join(', ')}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   it("loads the mobile 'More' drawer's focus trap only when the visitor presses More, and the press opens it", async () => {
     const { context, page, problems, scripts } = await openHydrated(browser, { mobile: true });
     const more = page
@@ -131,5 +157,61 @@ describe('widgets loaded when needed (issue 16 steps 2 and 3)', () => {
     assert.equal((await scriptsContaining(scripts, 'Your focus-trap must have')).length, 1);
     assert.deepEqual(problems, []);
     await context.close();
+  });
+
+  it('leaves the payment form (card, months, offline and wallet panels) out of the payment page until there is something to pay', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    const scripts = recordScripts(page);
+    await gotoHydrated(page, `${SITE_URL}/en/carrito/payment-details/`);
+    await page.waitForLoadState('networkidle');
+    await page.getByText('Your cart is empty').first().waitFor();
+    // A string of the payment form's own code (its months plans' test id). Formik itself may come with
+    // the footer's newsletter island, near the viewport on so short a page.
+    assert.deepEqual(await scriptsContaining(scripts, 'months-plans'), []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
+
+describe('the LCP element is in the HTML, its image preloaded at the size it is shown (issue 16 step 7)', () => {
+  /** The attributes of an HTML tag, by lowercase name (HTML reads names case-insensitively). */
+  function attributes(tag: string): Record<string, string> {
+    return Object.fromEntries(
+      [...tag.matchAll(/\s([A-Za-z-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [
+        name.toLowerCase(),
+        value,
+      ]),
+    );
+  }
+
+  for (const path of ['/en/', '/en/sensoria-activities/', '/es/entrada-parque-sensoria/']) {
+    it(`${path}: the head preloads the hero image with its srcset, sizes and high priority, before the stylesheet`, async () => {
+      const response = await fetch(`${SITE_URL}${path}`);
+      assert.equal(response.status, 200);
+      const html = await response.text();
+      const [head = '', body = ''] = html.split('</head>');
+      const hero = [...body.matchAll(/<img\b[^>]*>/g)]
+        .map(([tag]) => attributes(tag))
+        .find((img) => img.fetchpriority === 'high');
+      assert.ok(hero?.srcset && hero.sizes, 'the hero image, with its variants, is in the HTML');
+      assert.equal(hero.loading, 'eager');
+      const preloads = [...head.matchAll(/<link\b[^>]*rel="preload"[^>]*>/g)].filter(([tag]) => {
+        const link = attributes(tag);
+        return link.as === 'image' && link.imagesrcset === hero.srcset;
+      });
+      assert.equal(preloads.length, 1, `one preload of ${hero.srcset}`);
+      const [tag = ''] = preloads[0] ?? [];
+      assert.equal(attributes(tag).imagesizes, hero.sizes);
+      assert.equal(attributes(tag).fetchpriority, 'high');
+      const stylesheet = head.search(/<link\b[^>]*rel="stylesheet"/);
+      assert.ok(stylesheet > 0 && head.indexOf(tag) < stylesheet, 'the preload comes before the stylesheet');
+    });
+  }
+
+  it('/en/carrito/: the LCP heading is in the HTML', async () => {
+    const html = await (await fetch(`${SITE_URL}/en/carrito/`)).text();
+    assert.match(html, /<h1\b[^>]*>[^<]+<\/h1>/);
   });
 });

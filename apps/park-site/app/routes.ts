@@ -5,6 +5,7 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { listSitePages } from '../../../libs/i18n/src/core/route-table';
 import { SENSORIA_SLUG, SENSORIA_SISTER_PARKS } from './config/park-slugs';
 import { OFFLINE_PAGE_PATHS } from '../service-worker/offline-pages';
+import { bookingProductsOf, hotelProductOf, packagePiecesOf } from './pages/booking-products';
 
 /**
  * Every page of the route table (SPEC §2) becomes a route; the module that renders it depends on
@@ -20,6 +21,17 @@ const pageModules: Partial<Record<string, string>> = {
   'my-booking': 'routes/my-booking.tsx',
 };
 
+/**
+ * A content page with a widget has a module of its own that imports it, so the widget's code is that
+ * route's chunk, modulepreloaded with it and loaded by no other page (issue 16 step 2).
+ */
+function contentModuleOf(page: { id: string; sisterpark?: string }): string {
+  if (bookingProductsOf(page)) return 'routes/booking-page.tsx';
+  if (packagePiecesOf(page)) return 'routes/package-page.tsx';
+  if (hotelProductOf(page) != null) return 'routes/hotel-page.tsx';
+  return 'routes/content-page.tsx';
+}
+
 export default [
   index('routes/language-redirect.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
@@ -30,7 +42,7 @@ export default [
     route(path, 'routes/offline-page.tsx', { id: `offline.${language}` }),
   ),
   ...listSitePages(SENSORIA_SLUG, SENSORIA_SISTER_PARKS).map((page) =>
-    route(page.path, pageModules[page.id] ?? 'routes/content-page.tsx', {
+    route(page.path, pageModules[page.id] ?? contentModuleOf(page), {
       id: `${page.id}${page.sisterpark ? `-${page.sisterpark}` : ''}.${page.language}`,
     }),
   ),

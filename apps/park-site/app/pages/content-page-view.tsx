@@ -1,4 +1,4 @@
-import { BookingWidget, HotelCalendar, PackageBuilder } from '@parks/booking';
+import type { ReactNode } from 'react';
 import type { ContentFaq, ContentItem } from '@parks/contracts';
 import { useTranslation, type SitePage } from '@parks/i18n';
 import { cx } from '@parks/site';
@@ -26,12 +26,12 @@ export interface ContentPageViewProps {
   sitemap: SitemapEntry[] | null;
   /** The admission's lowest prices, on the admission page. */
   priceFrom?: PriceFrom | null;
-  /** The products the page sells: a booking widget under the hero. */
-  bookingProductIds?: readonly number[] | null;
-  /** The parks and tours a package may hold: the package builder under the hero. */
-  packagePieceIds?: readonly number[] | null;
-  /** The hotel the page books: the hotel calendar under the hero. */
-  hotelProductId?: number | null;
+  /**
+   * The widget the page sells through, under the hero: the booking widget, the package builder or the
+   * hotel calendar. Given by the page's route module (booking-page.tsx, package-page.tsx,
+   * hotel-page.tsx), so a page without one never loads their code (issue 16 step 2).
+   */
+  widget?: ReactNode;
   /** A resident or senior price: what to show at the entrance, above the widget. */
   eligibilityProof?: EligibilityProof | null;
   /** The sensory guide's filters and matches, on the guide page. */
@@ -48,9 +48,7 @@ export function ContentPageView({
   content,
   sitemap,
   priceFrom,
-  bookingProductIds,
-  packagePieceIds,
-  hotelProductId,
+  widget,
   eligibilityProof,
   sensoryGuide,
   calmDays,
@@ -75,21 +73,7 @@ export function ContentPageView({
             <EligibilityNotice proof={eligibilityProof} />
           </div>
         )}
-        {bookingProductIds && bookingProductIds.length > 0 && (
-          <div className={c.widget}>
-            <BookingWidget productIds={bookingProductIds} />
-          </div>
-        )}
-        {packagePieceIds && packagePieceIds.length > 0 && (
-          <div className={c.widget}>
-            <PackageBuilder productIds={packagePieceIds} />
-          </div>
-        )}
-        {hotelProductId != null && (
-          <div className={c.widget}>
-            <HotelCalendar productId={hotelProductId} />
-          </div>
-        )}
+        {widget && <div className={c.widget}>{widget}</div>}
         {priceFrom && (
           <div className={c.widget}>
             <PriceFromCard price={priceFrom} />

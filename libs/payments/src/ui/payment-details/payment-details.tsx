@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useSelector } from 'react-redux';
 import { changeCartCurrency, formatCartTotal, useCartApi } from '@parks/cart';
 import type { CurrencyCode } from '@parks/contracts';
@@ -19,12 +19,20 @@ import { groupPaymentMethods } from '../../core/payment-methods';
 import type { CouponServerState } from '../../core/coupon-post';
 import { CouponForm } from '../coupon/coupon-form';
 import { InstallmentWidget } from '../installment-widget/installment-widget';
-import { PaymentForm, type BuyerDetails } from '../payment-form/payment-form';
+import type { BuyerDetails } from '../payment-form/payment-form';
 import { CurrencyChoice } from './currency-choice';
 import { LoadFailure, LoadingLine } from './load-state';
 import { OrderSummary } from './order-summary';
 import { usePaymentOptions } from './use-payment-options';
 import { useAppDispatch } from '../../state/payments-hooks';
+
+// The payment form (Formik + Yup, the card, months, offline and wallet panels) is a chunk of its own
+// (issue 16 step 2): it shows only once the methods are read in the browser, so its chunk loads
+// alongside that read and the page's first scripts leave it out. The coupon form stays in the page's
+// chunk: it is server-rendered and must post without scripts, and a lazy component the server meets
+// unresolved is written as a hidden segment that only a script reveals.
+const loadPaymentForm = () => import('../payment-form/payment-form');
+const PaymentForm = lazy(() => loadPaymentForm().then((module) => ({ default: module.PaymentForm })));
 
 export interface PaymentDetailsProps {
   /**
@@ -78,6 +86,11 @@ export function PaymentDetails({
   const { currencies, options, retryCurrencies, retryOptions } = usePaymentOptions(api, cart?.Currency);
   const [changing, setChanging] = useState(false);
   const [changeFailed, setChangeFailed] = useState(false);
+  // Fetched while the methods are read, so the form is ready when they are; never for an empty cart.
+  const hasLines = Boolean(cart?.Lines.length);
+  useEffect(() => {
+    if (hasLines) void loadPaymentForm().catch(() => undefined);
+  }, [hasLines]);
   const methods = useMemo(
     () => (options.status === 'ready' ? groupPaymentMethods(options.data.methods) : undefined),
     [options],
@@ -170,19 +183,21 @@ export function PaymentDetails({
         ) : options.status === 'error' ? (
           <LoadFailure message={t('errors.paymentMethods')} onRetry={retryOptions} />
         ) : methods ? (
-          <PaymentForm
-            cart={cart}
-            language={language}
-            methods={methods}
-            banks={options.status === 'ready' ? options.data.banks : []}
-            api={api}
-            formatMoney={formatMoney}
-            onPaid={paid}
-            termsHref={termsHref}
-            now={now}
-            buyer={buyer}
-            action={formAction}
-          />
+          <Suspense fallback={<LoadingLine label={t('loading.paymentOptions')} />}>
+            <PaymentForm
+              cart={cart}
+              language={language}
+              methods={methods}
+              banks={options.status === 'ready' ? options.data.banks : []}
+              api={api}
+              formatMoney={formatMoney}
+              onPaid={paid}
+              termsHref={termsHref}
+              now={now}
+              buyer={buyer}
+              action={formAction}
+            />
+          </Suspense>
         ) : null}
       </Stack>
       <OrderSummary cart={cart} language={language} formatMoney={formatMoney} />
