@@ -35,7 +35,9 @@ export default [
           // side-effect free, so the bundler still splits the form and what only it uses into a chunk.
           // The same for the cart: the layout's summary statically, its currency command (and the
           // cart API client) dynamically, when a visitor with a cart changes currency (issue 19).
-          checkDynamicDependenciesExceptions: ['@parks/ui-header', '@parks/cart'],
+          // And @parks/currency: statically everywhere, while the build's flags plugin resolves its
+          // package.json at build time (apps/park-site/vite/currency-flags.ts), which reads as a lazy load.
+          checkDynamicDependenciesExceptions: ['@parks/ui-header', '@parks/cart', '@parks/currency'],
           // Specs of every lib render through the workspace's one test harness (the providers a host
           // and Storybook give), imported as @parks/test-harness (tsconfig.base.json paths, Jest's
           // moduleNameMapper); it is tooling, not a lib.
