@@ -76,6 +76,7 @@ const DATA_TEXTS = new Set([
   'Actividades',
   'Entrada al parque',
   'Galería',
+  'Tacto', // a result's title in the search fixtures (the senses page), also a sense of the sensory profiles
   'Visa', // card networks are proper names, written alike in every language
   'Mastercard',
   'American Express',

@@ -7,795 +7,92 @@ import type { CatalogProduct, ComplementProduct, ProductAvailability } from './c
 import type { Bank, CurrencyOption, OrderResponse, PaymentMethod } from './payments.types';
 
 /** Whether an answer is the contract's `ShoppingCartResponse` (every field, with its type). */
-export const isShoppingCartResponse: (value: unknown) => value is ShoppingCartResponse =
-  /* @__PURE__ */ (() => {
-    const check_0 = (value) =>
-      typeof value === 'object' &&
-      value !== null &&
-      !Array.isArray(value) &&
-      'Cart' in value &&
-      typeof value.Cart === 'object' &&
-      value.Cart !== null &&
-      !Array.isArray(value.Cart) &&
-      'IdCart' in value.Cart &&
-      'SessionId' in value.Cart &&
-      'Currency' in value.Cart &&
-      'ProductCount' in value.Cart &&
-      'WithErrors' in value.Cart &&
-      'Lines' in value.Cart &&
-      'Total' in value.Cart &&
-      typeof value.Cart.IdCart === 'string' &&
-      typeof value.Cart.SessionId === 'string' &&
-      ((typeof value.Cart.Currency === 'string' && value.Cart.Currency === 'USD') ||
-        (typeof value.Cart.Currency === 'string' && value.Cart.Currency === 'MXN') ||
-        (typeof value.Cart.Currency === 'string' && value.Cart.Currency === 'EUR') ||
-        (typeof value.Cart.Currency === 'string' && value.Cart.Currency === 'GBP') ||
-        (typeof value.Cart.Currency === 'string' && value.Cart.Currency === 'CAD') ||
-        (typeof value.Cart.Currency === 'string' && value.Cart.Currency === 'COP') ||
-        (typeof value.Cart.Currency === 'string' && value.Cart.Currency === 'CLP') ||
-        (typeof value.Cart.Currency === 'string' && value.Cart.Currency === 'UYU') ||
-        (typeof value.Cart.Currency === 'string' && value.Cart.Currency === 'RUB') ||
-        (typeof value.Cart.Currency === 'string' && value.Cart.Currency === 'CNY') ||
-        (typeof value.Cart.Currency === 'string' && value.Cart.Currency === 'KRW') ||
-        (typeof value.Cart.Currency === 'string' && value.Cart.Currency === 'GTQ') ||
-        (typeof value.Cart.Currency === 'string' && value.Cart.Currency === 'PEN') ||
-        (typeof value.Cart.Currency === 'string' && value.Cart.Currency === 'CRC') ||
-        (typeof value.Cart.Currency === 'string' && value.Cart.Currency === 'AUD') ||
-        (typeof value.Cart.Currency === 'string' && value.Cart.Currency === 'JPY') ||
-        (typeof value.Cart.Currency === 'string' && value.Cart.Currency === 'ARS')) &&
-      Number.isFinite(value.Cart.ProductCount) &&
-      typeof value.Cart.WithErrors === 'boolean' &&
-      Array.isArray(value.Cart.Lines) &&
-      value.Cart.Lines.every(
-        (unique_0, index) =>
-          typeof unique_0 === 'object' &&
-          unique_0 !== null &&
-          !Array.isArray(unique_0) &&
-          'IdLine' in unique_0 &&
-          'IdProduct' in unique_0 &&
-          'ProductCode' in unique_0 &&
-          'ProductName' in unique_0 &&
-          'VisitDate' in unique_0 &&
-          'Schedule' in unique_0 &&
-          'Passengers' in unique_0 &&
-          'Amount' in unique_0 &&
-          typeof unique_0.IdLine === 'string' &&
-          Number.isFinite(unique_0.IdProduct) &&
-          typeof unique_0.ProductCode === 'string' &&
-          typeof unique_0.ProductName === 'string' &&
-          typeof unique_0.VisitDate === 'string' &&
-          (unique_0.CheckOutDate === undefined ||
-            !('CheckOutDate' in unique_0) ||
-            typeof unique_0.CheckOutDate === 'string') &&
-          (unique_0.PromoCode === undefined ||
-            !('PromoCode' in unique_0) ||
-            typeof unique_0.PromoCode === 'string' ||
-            unique_0.PromoCode === null) &&
-          (typeof unique_0.Schedule === 'string' || unique_0.Schedule === null) &&
-          typeof unique_0.Passengers === 'object' &&
-          unique_0.Passengers !== null &&
-          !Array.isArray(unique_0.Passengers) &&
-          'Adults' in unique_0.Passengers &&
-          'Children' in unique_0.Passengers &&
-          'Infants' in unique_0.Passengers &&
-          Number.isFinite(unique_0.Passengers.Adults) &&
-          Number.isFinite(unique_0.Passengers.Children) &&
-          Number.isFinite(unique_0.Passengers.Infants) &&
-          Number.isFinite(unique_0.Amount) &&
-          (unique_0.AmountUSD === undefined ||
-            !('AmountUSD' in unique_0) ||
-            Number.isFinite(unique_0.AmountUSD)) &&
-          (unique_0.PackageGroup === undefined ||
-            !('PackageGroup' in unique_0) ||
-            typeof unique_0.PackageGroup === 'string' ||
-            unique_0.PackageGroup === null) &&
-          (unique_0.AddOns === undefined ||
-            !('AddOns' in unique_0) ||
-            (Array.isArray(unique_0.AddOns) &&
-              unique_0.AddOns.every(
-                (unique_1, index) =>
-                  typeof unique_1 === 'object' &&
-                  unique_1 !== null &&
-                  !Array.isArray(unique_1) &&
-                  'IdProduct' in unique_1 &&
-                  'Name' in unique_1 &&
-                  Number.isFinite(unique_1.IdProduct) &&
-                  typeof unique_1.Name === 'string' &&
-                  (unique_1.From === undefined || !('From' in unique_1) || typeof unique_1.From === 'string'),
-              ))) &&
-          (unique_0.Breakdown === undefined ||
-            !('Breakdown' in unique_0) ||
-            (Array.isArray(unique_0.Breakdown) &&
-              unique_0.Breakdown.every(
-                (unique_2, index) =>
-                  typeof unique_2 === 'object' &&
-                  unique_2 !== null &&
-                  !Array.isArray(unique_2) &&
-                  'Concept' in unique_2 &&
-                  'Label' in unique_2 &&
-                  'Quantity' in unique_2 &&
-                  'UnitAmount' in unique_2 &&
-                  'Amount' in unique_2 &&
-                  ((typeof unique_2.Concept === 'string' && unique_2.Concept === 'adult') ||
-                    (typeof unique_2.Concept === 'string' && unique_2.Concept === 'child') ||
-                    (typeof unique_2.Concept === 'string' && unique_2.Concept === 'infant') ||
-                    (typeof unique_2.Concept === 'string' && unique_2.Concept === 'discount') ||
-                    (typeof unique_2.Concept === 'string' && unique_2.Concept === 'addon')) &&
-                  typeof unique_2.Label === 'string' &&
-                  Number.isFinite(unique_2.Quantity) &&
-                  Number.isFinite(unique_2.UnitAmount) &&
-                  Number.isFinite(unique_2.Amount) &&
-                  (unique_2.Percent === undefined ||
-                    !('Percent' in unique_2) ||
-                    Number.isFinite(unique_2.Percent)),
-              ))) &&
-          (unique_0.DiscountPercent === undefined ||
-            !('DiscountPercent' in unique_0) ||
-            Number.isFinite(unique_0.DiscountPercent)) &&
-          (unique_0.ErrorCode === undefined ||
-            !('ErrorCode' in unique_0) ||
-            (typeof unique_0.ErrorCode === 'string' && unique_0.ErrorCode === 'SCHEDULE_REQUIRED') ||
-            (typeof unique_0.ErrorCode === 'string' && unique_0.ErrorCode === 'SCHEDULE_INVALID') ||
-            (typeof unique_0.ErrorCode === 'string' && unique_0.ErrorCode === 'DUPLICATE_PRODUCT') ||
-            (typeof unique_0.ErrorCode === 'string' && unique_0.ErrorCode === 'PACKAGE_LIMIT') ||
-            (typeof unique_0.ErrorCode === 'string' && unique_0.ErrorCode === 'NO_AVAILABILITY') ||
-            (typeof unique_0.ErrorCode === 'string' && unique_0.ErrorCode === 'PRICE_UNAVAILABLE') ||
-            (typeof unique_0.ErrorCode === 'string' && unique_0.ErrorCode === 'DATE_PASSED') ||
-            (typeof unique_0.ErrorCode === 'string' && unique_0.ErrorCode === 'CART_NOT_FOUND') ||
-            (typeof unique_0.ErrorCode === 'string' && unique_0.ErrorCode === 'HOLD_EXPIRED') ||
-            (typeof unique_0.ErrorCode === 'string' && unique_0.ErrorCode === 'HOLD_EXTENSIONS_USED') ||
-            (typeof unique_0.ErrorCode === 'string' && unique_0.ErrorCode === 'CART_DATE_SEAT_LIMIT') ||
-            (typeof unique_0.ErrorCode === 'string' && unique_0.ErrorCode === 'CLIENT_CART_LIMIT') ||
-            (typeof unique_0.ErrorCode === 'string' && unique_0.ErrorCode === 'CLIENT_SEAT_LIMIT') ||
-            unique_0.ErrorCode === null) &&
-          (unique_0.HoldStatus === undefined ||
-            !('HoldStatus' in unique_0) ||
-            (typeof unique_0.HoldStatus === 'string' && unique_0.HoldStatus === 'HELD') ||
-            (typeof unique_0.HoldStatus === 'string' && unique_0.HoldStatus === 'EXPIRED')),
-      ) &&
-      Number.isFinite(value.Cart.Total) &&
-      (value.Cart.TotalUSD === undefined ||
-        !('TotalUSD' in value.Cart) ||
-        Number.isFinite(value.Cart.TotalUSD)) &&
-      (value.Cart.Decimals === undefined ||
-        !('Decimals' in value.Cart) ||
-        Number.isFinite(value.Cart.Decimals)) &&
-      (value.Cart.CouponCode === undefined ||
-        !('CouponCode' in value.Cart) ||
-        typeof value.Cart.CouponCode === 'string' ||
-        value.Cart.CouponCode === null) &&
-      (value.Cart.CouponDiscount === undefined ||
-        !('CouponDiscount' in value.Cart) ||
-        Number.isFinite(value.Cart.CouponDiscount)) &&
-      (value.Cart.Hold === undefined ||
-        !('Hold' in value.Cart) ||
-        (typeof value.Cart.Hold === 'object' &&
-          value.Cart.Hold !== null &&
-          !Array.isArray(value.Cart.Hold) &&
-          'ExpiresAt' in value.Cart.Hold &&
-          'Now' in value.Cart.Hold &&
-          'PeriodSeconds' in value.Cart.Hold &&
-          'ExtensionsLeft' in value.Cart.Hold &&
-          typeof value.Cart.Hold.ExpiresAt === 'string' &&
-          typeof value.Cart.Hold.Now === 'string' &&
-          Number.isFinite(value.Cart.Hold.PeriodSeconds) &&
-          Number.isFinite(value.Cart.Hold.ExtensionsLeft)) ||
-        value.Cart.Hold === null);
+export const isShoppingCartResponse: (value: unknown) => value is ShoppingCartResponse = /* @__PURE__ */ (() => {
+const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("Cart" in value && ((typeof value.Cart === "object" && value.Cart !== null && !(Array.isArray(value.Cart))) && ((((((("IdCart" in value.Cart && "SessionId" in value.Cart) && "Currency" in value.Cart) && "ProductCount" in value.Cart) && "WithErrors" in value.Cart) && "Lines" in value.Cart) && "Total" in value.Cart) && (((((((((((typeof value.Cart.IdCart === "string" && typeof value.Cart.SessionId === "string") && (((((((((((((((((typeof value.Cart.Currency === "string" && value.Cart.Currency === "USD") || (typeof value.Cart.Currency === "string" && value.Cart.Currency === "MXN")) || (typeof value.Cart.Currency === "string" && value.Cart.Currency === "EUR")) || (typeof value.Cart.Currency === "string" && value.Cart.Currency === "GBP")) || (typeof value.Cart.Currency === "string" && value.Cart.Currency === "CAD")) || (typeof value.Cart.Currency === "string" && value.Cart.Currency === "COP")) || (typeof value.Cart.Currency === "string" && value.Cart.Currency === "CLP")) || (typeof value.Cart.Currency === "string" && value.Cart.Currency === "UYU")) || (typeof value.Cart.Currency === "string" && value.Cart.Currency === "RUB")) || (typeof value.Cart.Currency === "string" && value.Cart.Currency === "CNY")) || (typeof value.Cart.Currency === "string" && value.Cart.Currency === "KRW")) || (typeof value.Cart.Currency === "string" && value.Cart.Currency === "GTQ")) || (typeof value.Cart.Currency === "string" && value.Cart.Currency === "PEN")) || (typeof value.Cart.Currency === "string" && value.Cart.Currency === "CRC")) || (typeof value.Cart.Currency === "string" && value.Cart.Currency === "AUD")) || (typeof value.Cart.Currency === "string" && value.Cart.Currency === "JPY")) || (typeof value.Cart.Currency === "string" && value.Cart.Currency === "ARS"))) && Number.isFinite(value.Cart.ProductCount)) && typeof value.Cart.WithErrors === "boolean") && (Array.isArray(value.Cart.Lines) && value.Cart.Lines.every((unique_0, index) => (((typeof unique_0 === "object" && unique_0 !== null && !(Array.isArray(unique_0))) && (((((((("IdLine" in unique_0 && "IdProduct" in unique_0) && "ProductCode" in unique_0) && "ProductName" in unique_0) && "VisitDate" in unique_0) && "Schedule" in unique_0) && "Passengers" in unique_0) && "Amount" in unique_0) && ((((((((((((((((typeof unique_0.IdLine === "string" && Number.isFinite(unique_0.IdProduct)) && typeof unique_0.ProductCode === "string") && typeof unique_0.ProductName === "string") && typeof unique_0.VisitDate === "string") && (unique_0.CheckOutDate === undefined || (!("CheckOutDate" in unique_0) || typeof unique_0.CheckOutDate === "string"))) && (unique_0.PromoCode === undefined || (!("PromoCode" in unique_0) || (typeof unique_0.PromoCode === "string" || unique_0.PromoCode === null)))) && (typeof unique_0.Schedule === "string" || unique_0.Schedule === null)) && ((typeof unique_0.Passengers === "object" && unique_0.Passengers !== null && !(Array.isArray(unique_0.Passengers))) && ((("Adults" in unique_0.Passengers && "Children" in unique_0.Passengers) && "Infants" in unique_0.Passengers) && ((Number.isFinite(unique_0.Passengers.Adults) && Number.isFinite(unique_0.Passengers.Children)) && Number.isFinite(unique_0.Passengers.Infants))))) && Number.isFinite(unique_0.Amount)) && (unique_0.AmountUSD === undefined || (!("AmountUSD" in unique_0) || Number.isFinite(unique_0.AmountUSD)))) && (unique_0.PackageGroup === undefined || (!("PackageGroup" in unique_0) || (typeof unique_0.PackageGroup === "string" || unique_0.PackageGroup === null)))) && (unique_0.AddOns === undefined || (!("AddOns" in unique_0) || (Array.isArray(unique_0.AddOns) && unique_0.AddOns.every((unique_1, index) => (((typeof unique_1 === "object" && unique_1 !== null && !(Array.isArray(unique_1))) && (("IdProduct" in unique_1 && "Name" in unique_1) && ((Number.isFinite(unique_1.IdProduct) && typeof unique_1.Name === "string") && (unique_1.From === undefined || (!("From" in unique_1) || typeof unique_1.From === "string"))))))))))) && (unique_0.Breakdown === undefined || (!("Breakdown" in unique_0) || (Array.isArray(unique_0.Breakdown) && unique_0.Breakdown.every((unique_2, index) => (((typeof unique_2 === "object" && unique_2 !== null && !(Array.isArray(unique_2))) && ((((("Concept" in unique_2 && "Label" in unique_2) && "Quantity" in unique_2) && "UnitAmount" in unique_2) && "Amount" in unique_2) && ((((((((((typeof unique_2.Concept === "string" && unique_2.Concept === "adult") || (typeof unique_2.Concept === "string" && unique_2.Concept === "child")) || (typeof unique_2.Concept === "string" && unique_2.Concept === "infant")) || (typeof unique_2.Concept === "string" && unique_2.Concept === "discount")) || (typeof unique_2.Concept === "string" && unique_2.Concept === "addon")) && typeof unique_2.Label === "string") && Number.isFinite(unique_2.Quantity)) && Number.isFinite(unique_2.UnitAmount)) && Number.isFinite(unique_2.Amount)) && (unique_2.Percent === undefined || (!("Percent" in unique_2) || Number.isFinite(unique_2.Percent)))))))))))) && (unique_0.DiscountPercent === undefined || (!("DiscountPercent" in unique_0) || Number.isFinite(unique_0.DiscountPercent)))) && (unique_0.ErrorCode === undefined || (!("ErrorCode" in unique_0) || ((((((((((((((typeof unique_0.ErrorCode === "string" && unique_0.ErrorCode === "SCHEDULE_REQUIRED") || (typeof unique_0.ErrorCode === "string" && unique_0.ErrorCode === "SCHEDULE_INVALID")) || (typeof unique_0.ErrorCode === "string" && unique_0.ErrorCode === "DUPLICATE_PRODUCT")) || (typeof unique_0.ErrorCode === "string" && unique_0.ErrorCode === "PACKAGE_LIMIT")) || (typeof unique_0.ErrorCode === "string" && unique_0.ErrorCode === "NO_AVAILABILITY")) || (typeof unique_0.ErrorCode === "string" && unique_0.ErrorCode === "PRICE_UNAVAILABLE")) || (typeof unique_0.ErrorCode === "string" && unique_0.ErrorCode === "DATE_PASSED")) || (typeof unique_0.ErrorCode === "string" && unique_0.ErrorCode === "CART_NOT_FOUND")) || (typeof unique_0.ErrorCode === "string" && unique_0.ErrorCode === "HOLD_EXPIRED")) || (typeof unique_0.ErrorCode === "string" && unique_0.ErrorCode === "HOLD_EXTENSIONS_USED")) || (typeof unique_0.ErrorCode === "string" && unique_0.ErrorCode === "CART_DATE_SEAT_LIMIT")) || (typeof unique_0.ErrorCode === "string" && unique_0.ErrorCode === "CLIENT_CART_LIMIT")) || (typeof unique_0.ErrorCode === "string" && unique_0.ErrorCode === "CLIENT_SEAT_LIMIT")) || unique_0.ErrorCode === null)))) && (unique_0.HoldStatus === undefined || (!("HoldStatus" in unique_0) || ((typeof unique_0.HoldStatus === "string" && unique_0.HoldStatus === "HELD") || (typeof unique_0.HoldStatus === "string" && unique_0.HoldStatus === "EXPIRED"))))))))))) && Number.isFinite(value.Cart.Total)) && (value.Cart.TotalUSD === undefined || (!("TotalUSD" in value.Cart) || Number.isFinite(value.Cart.TotalUSD)))) && (value.Cart.Decimals === undefined || (!("Decimals" in value.Cart) || Number.isFinite(value.Cart.Decimals)))) && (value.Cart.CouponCode === undefined || (!("CouponCode" in value.Cart) || (typeof value.Cart.CouponCode === "string" || value.Cart.CouponCode === null)))) && (value.Cart.CouponDiscount === undefined || (!("CouponDiscount" in value.Cart) || Number.isFinite(value.Cart.CouponDiscount)))) && (value.Cart.Hold === undefined || (!("Hold" in value.Cart) || (((typeof value.Cart.Hold === "object" && value.Cart.Hold !== null && !(Array.isArray(value.Cart.Hold))) && (((("ExpiresAt" in value.Cart.Hold && "Now" in value.Cart.Hold) && "PeriodSeconds" in value.Cart.Hold) && "ExtensionsLeft" in value.Cart.Hold) && (((typeof value.Cart.Hold.ExpiresAt === "string" && typeof value.Cart.Hold.Now === "string") && Number.isFinite(value.Cart.Hold.PeriodSeconds)) && Number.isFinite(value.Cart.Hold.ExtensionsLeft)))) || value.Cart.Hold === null)))))))));
 
-    return check_0;
-  })();
+return check_0;
+})();
 
 /** Whether an answer is the contract's `ApiError` (every field, with its type). */
 export const isApiError: (value: unknown) => value is ApiError = /* @__PURE__ */ (() => {
-  const check_0 = (value) =>
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    'code' in value &&
-    'message' in value &&
-    typeof value.code === 'string' &&
-    typeof value.message === 'string';
+const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("code" in value && "message" in value) && (typeof value.code === "string" && typeof value.message === "string"))));
 
-  return check_0;
+return check_0;
 })();
 
 /** Whether an answer is the contract's `CatalogProduct[]` (every field, with its type). */
 export const isCatalogProductList: (value: unknown) => value is CatalogProduct[] = /* @__PURE__ */ (() => {
-  const check_0 = (value) =>
-    Array.isArray(value) &&
-    value.every(
-      (unique_0, index) =>
-        typeof unique_0 === 'object' &&
-        unique_0 !== null &&
-        !Array.isArray(unique_0) &&
-        'IdProduct' in unique_0 &&
-        'Code' in unique_0 &&
-        'Kind' in unique_0 &&
-        'Name' in unique_0 &&
-        'Parks' in unique_0 &&
-        'AdultPriceUSD' in unique_0 &&
-        'Audience' in unique_0 &&
-        'AddOnKind' in unique_0 &&
-        'CoversPeople' in unique_0 &&
-        Number.isFinite(unique_0.IdProduct) &&
-        typeof unique_0.Code === 'string' &&
-        typeof unique_0.Kind === 'string' &&
-        typeof unique_0.Name === 'string' &&
-        Array.isArray(unique_0.Parks) &&
-        unique_0.Parks.every((unique_1, index) => typeof unique_1 === 'string') &&
-        (Number.isFinite(unique_0.AdultPriceUSD) || unique_0.AdultPriceUSD === null) &&
-        (typeof unique_0.Audience === 'string' || unique_0.Audience === null) &&
-        (typeof unique_0.AddOnKind === 'string' || unique_0.AddOnKind === null) &&
-        (Number.isFinite(unique_0.CoversPeople) || unique_0.CoversPeople === null),
-    );
+const check_0 = ((value) => (Array.isArray(value) && value.every((unique_0, index) => (((typeof unique_0 === "object" && unique_0 !== null && !(Array.isArray(unique_0))) && ((((((((("IdProduct" in unique_0 && "Code" in unique_0) && "Kind" in unique_0) && "Name" in unique_0) && "Parks" in unique_0) && "AdultPriceUSD" in unique_0) && "Audience" in unique_0) && "AddOnKind" in unique_0) && "CoversPeople" in unique_0) && ((((((((Number.isFinite(unique_0.IdProduct) && typeof unique_0.Code === "string") && typeof unique_0.Kind === "string") && typeof unique_0.Name === "string") && (Array.isArray(unique_0.Parks) && unique_0.Parks.every((unique_1, index) => (typeof unique_1 === "string")))) && (Number.isFinite(unique_0.AdultPriceUSD) || unique_0.AdultPriceUSD === null)) && (typeof unique_0.Audience === "string" || unique_0.Audience === null)) && (typeof unique_0.AddOnKind === "string" || unique_0.AddOnKind === null)) && (Number.isFinite(unique_0.CoversPeople) || unique_0.CoversPeople === null))))))));
 
-  return check_0;
+return check_0;
 })();
 
 /** Whether an answer is the contract's `ProductAvailability` (every field, with its type). */
-export const isProductAvailability: (value: unknown) => value is ProductAvailability =
-  /* @__PURE__ */ (() => {
-    const check_0 = (value) =>
-      typeof value === 'object' &&
-      value !== null &&
-      !Array.isArray(value) &&
-      'IdProduct' in value &&
-      'Month' in value &&
-      'Currency' in value &&
-      'Schedules' in value &&
-      'Days' in value &&
-      Number.isFinite(value.IdProduct) &&
-      typeof value.Month === 'string' &&
-      ((typeof value.Currency === 'string' && value.Currency === 'USD') ||
-        (typeof value.Currency === 'string' && value.Currency === 'MXN') ||
-        (typeof value.Currency === 'string' && value.Currency === 'EUR') ||
-        (typeof value.Currency === 'string' && value.Currency === 'GBP') ||
-        (typeof value.Currency === 'string' && value.Currency === 'CAD') ||
-        (typeof value.Currency === 'string' && value.Currency === 'COP') ||
-        (typeof value.Currency === 'string' && value.Currency === 'CLP') ||
-        (typeof value.Currency === 'string' && value.Currency === 'UYU') ||
-        (typeof value.Currency === 'string' && value.Currency === 'RUB') ||
-        (typeof value.Currency === 'string' && value.Currency === 'CNY') ||
-        (typeof value.Currency === 'string' && value.Currency === 'KRW') ||
-        (typeof value.Currency === 'string' && value.Currency === 'GTQ') ||
-        (typeof value.Currency === 'string' && value.Currency === 'PEN') ||
-        (typeof value.Currency === 'string' && value.Currency === 'CRC') ||
-        (typeof value.Currency === 'string' && value.Currency === 'AUD') ||
-        (typeof value.Currency === 'string' && value.Currency === 'JPY') ||
-        (typeof value.Currency === 'string' && value.Currency === 'ARS')) &&
-      Array.isArray(value.Schedules) &&
-      value.Schedules.every((unique_0, index) => typeof unique_0 === 'string') &&
-      Array.isArray(value.Days) &&
-      value.Days.every(
-        (unique_1, index) =>
-          typeof unique_1 === 'object' &&
-          unique_1 !== null &&
-          !Array.isArray(unique_1) &&
-          'Date' in unique_1 &&
-          'Available' in unique_1 &&
-          'Remaining' in unique_1 &&
-          'AdultPrice' in unique_1 &&
-          'ChildPrice' in unique_1 &&
-          'DiscountPercent' in unique_1 &&
-          typeof unique_1.Date === 'string' &&
-          typeof unique_1.Available === 'boolean' &&
-          (Number.isFinite(unique_1.Remaining) || unique_1.Remaining === null) &&
-          (Number.isFinite(unique_1.AdultPrice) || unique_1.AdultPrice === null) &&
-          (Number.isFinite(unique_1.ChildPrice) || unique_1.ChildPrice === null) &&
-          Number.isFinite(unique_1.DiscountPercent) &&
-          (unique_1.CrowdLevel === undefined ||
-            !('CrowdLevel' in unique_1) ||
-            (typeof unique_1.CrowdLevel === 'string' && unique_1.CrowdLevel === 'calm') ||
-            (typeof unique_1.CrowdLevel === 'string' && unique_1.CrowdLevel === 'moderate') ||
-            (typeof unique_1.CrowdLevel === 'string' && unique_1.CrowdLevel === 'busy')),
-      );
+export const isProductAvailability: (value: unknown) => value is ProductAvailability = /* @__PURE__ */ (() => {
+const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((((("IdProduct" in value && "Month" in value) && "Currency" in value) && "Schedules" in value) && "Days" in value) && ((((Number.isFinite(value.IdProduct) && typeof value.Month === "string") && (((((((((((((((((typeof value.Currency === "string" && value.Currency === "USD") || (typeof value.Currency === "string" && value.Currency === "MXN")) || (typeof value.Currency === "string" && value.Currency === "EUR")) || (typeof value.Currency === "string" && value.Currency === "GBP")) || (typeof value.Currency === "string" && value.Currency === "CAD")) || (typeof value.Currency === "string" && value.Currency === "COP")) || (typeof value.Currency === "string" && value.Currency === "CLP")) || (typeof value.Currency === "string" && value.Currency === "UYU")) || (typeof value.Currency === "string" && value.Currency === "RUB")) || (typeof value.Currency === "string" && value.Currency === "CNY")) || (typeof value.Currency === "string" && value.Currency === "KRW")) || (typeof value.Currency === "string" && value.Currency === "GTQ")) || (typeof value.Currency === "string" && value.Currency === "PEN")) || (typeof value.Currency === "string" && value.Currency === "CRC")) || (typeof value.Currency === "string" && value.Currency === "AUD")) || (typeof value.Currency === "string" && value.Currency === "JPY")) || (typeof value.Currency === "string" && value.Currency === "ARS"))) && (Array.isArray(value.Schedules) && value.Schedules.every((unique_0, index) => (typeof unique_0 === "string")))) && (Array.isArray(value.Days) && value.Days.every((unique_1, index) => (((typeof unique_1 === "object" && unique_1 !== null && !(Array.isArray(unique_1))) && (((((("Date" in unique_1 && "Available" in unique_1) && "Remaining" in unique_1) && "AdultPrice" in unique_1) && "ChildPrice" in unique_1) && "DiscountPercent" in unique_1) && ((((((typeof unique_1.Date === "string" && typeof unique_1.Available === "boolean") && (Number.isFinite(unique_1.Remaining) || unique_1.Remaining === null)) && (Number.isFinite(unique_1.AdultPrice) || unique_1.AdultPrice === null)) && (Number.isFinite(unique_1.ChildPrice) || unique_1.ChildPrice === null)) && Number.isFinite(unique_1.DiscountPercent)) && (unique_1.CrowdLevel === undefined || (!("CrowdLevel" in unique_1) || (((typeof unique_1.CrowdLevel === "string" && unique_1.CrowdLevel === "calm") || (typeof unique_1.CrowdLevel === "string" && unique_1.CrowdLevel === "moderate")) || (typeof unique_1.CrowdLevel === "string" && unique_1.CrowdLevel === "busy"))))))))))))));
 
-    return check_0;
-  })();
+return check_0;
+})();
 
 /** Whether an answer is the contract's `ComplementProduct[]` (every field, with its type). */
-export const isComplementProductList: (value: unknown) => value is ComplementProduct[] =
-  /* @__PURE__ */ (() => {
-    const check_0 = (value) =>
-      Array.isArray(value) &&
-      value.every(
-        (unique_0, index) =>
-          typeof unique_0 === 'object' &&
-          unique_0 !== null &&
-          !Array.isArray(unique_0) &&
-          'id' in unique_0 &&
-          'idUpgrade' in unique_0 &&
-          'name' in unique_0 &&
-          'nameUpgrade' in unique_0 &&
-          'businessUnit' in unique_0 &&
-          'code' in unique_0 &&
-          'price' in unique_0 &&
-          'priceUpgrade' in unique_0 &&
-          'currency' in unique_0 &&
-          'img' in unique_0 &&
-          'infoDetails' in unique_0 &&
-          'hasBeenAdded' in unique_0 &&
-          Number.isFinite(unique_0.id) &&
-          (Number.isFinite(unique_0.idUpgrade) || unique_0.idUpgrade === null) &&
-          typeof unique_0.name === 'string' &&
-          (typeof unique_0.nameUpgrade === 'string' || unique_0.nameUpgrade === null) &&
-          (typeof unique_0.businessUnit === 'string' || unique_0.businessUnit === null) &&
-          typeof unique_0.code === 'string' &&
-          Number.isFinite(unique_0.price) &&
-          (Number.isFinite(unique_0.priceUpgrade) || unique_0.priceUpgrade === null) &&
-          ((typeof unique_0.currency === 'string' && unique_0.currency === 'USD') ||
-            (typeof unique_0.currency === 'string' && unique_0.currency === 'MXN') ||
-            (typeof unique_0.currency === 'string' && unique_0.currency === 'EUR') ||
-            (typeof unique_0.currency === 'string' && unique_0.currency === 'GBP') ||
-            (typeof unique_0.currency === 'string' && unique_0.currency === 'CAD') ||
-            (typeof unique_0.currency === 'string' && unique_0.currency === 'COP') ||
-            (typeof unique_0.currency === 'string' && unique_0.currency === 'CLP') ||
-            (typeof unique_0.currency === 'string' && unique_0.currency === 'UYU') ||
-            (typeof unique_0.currency === 'string' && unique_0.currency === 'RUB') ||
-            (typeof unique_0.currency === 'string' && unique_0.currency === 'CNY') ||
-            (typeof unique_0.currency === 'string' && unique_0.currency === 'KRW') ||
-            (typeof unique_0.currency === 'string' && unique_0.currency === 'GTQ') ||
-            (typeof unique_0.currency === 'string' && unique_0.currency === 'PEN') ||
-            (typeof unique_0.currency === 'string' && unique_0.currency === 'CRC') ||
-            (typeof unique_0.currency === 'string' && unique_0.currency === 'AUD') ||
-            (typeof unique_0.currency === 'string' && unique_0.currency === 'JPY') ||
-            (typeof unique_0.currency === 'string' && unique_0.currency === 'ARS')) &&
-          typeof unique_0.img === 'object' &&
-          unique_0.img !== null &&
-          !Array.isArray(unique_0.img) &&
-          'src' in unique_0.img &&
-          typeof unique_0.img.src === 'string' &&
-          (unique_0.img.srcSet === undefined ||
-            !('srcSet' in unique_0.img) ||
-            typeof unique_0.img.srcSet === 'string') &&
-          typeof unique_0.infoDetails === 'object' &&
-          unique_0.infoDetails !== null &&
-          !Array.isArray(unique_0.infoDetails) &&
-          'titleDescription' in unique_0.infoDetails &&
-          'subtitleDescription' in unique_0.infoDetails &&
-          'textDescription' in unique_0.infoDetails &&
-          typeof unique_0.infoDetails.titleDescription === 'string' &&
-          typeof unique_0.infoDetails.subtitleDescription === 'string' &&
-          typeof unique_0.infoDetails.textDescription === 'string' &&
-          typeof unique_0.hasBeenAdded === 'boolean',
-      );
+export const isComplementProductList: (value: unknown) => value is ComplementProduct[] = /* @__PURE__ */ (() => {
+const check_0 = ((value) => (Array.isArray(value) && value.every((unique_0, index) => (((typeof unique_0 === "object" && unique_0 !== null && !(Array.isArray(unique_0))) && (((((((((((("id" in unique_0 && "idUpgrade" in unique_0) && "name" in unique_0) && "nameUpgrade" in unique_0) && "businessUnit" in unique_0) && "code" in unique_0) && "price" in unique_0) && "priceUpgrade" in unique_0) && "currency" in unique_0) && "img" in unique_0) && "infoDetails" in unique_0) && "hasBeenAdded" in unique_0) && (((((((((((Number.isFinite(unique_0.id) && (Number.isFinite(unique_0.idUpgrade) || unique_0.idUpgrade === null)) && typeof unique_0.name === "string") && (typeof unique_0.nameUpgrade === "string" || unique_0.nameUpgrade === null)) && (typeof unique_0.businessUnit === "string" || unique_0.businessUnit === null)) && typeof unique_0.code === "string") && Number.isFinite(unique_0.price)) && (Number.isFinite(unique_0.priceUpgrade) || unique_0.priceUpgrade === null)) && (((((((((((((((((typeof unique_0.currency === "string" && unique_0.currency === "USD") || (typeof unique_0.currency === "string" && unique_0.currency === "MXN")) || (typeof unique_0.currency === "string" && unique_0.currency === "EUR")) || (typeof unique_0.currency === "string" && unique_0.currency === "GBP")) || (typeof unique_0.currency === "string" && unique_0.currency === "CAD")) || (typeof unique_0.currency === "string" && unique_0.currency === "COP")) || (typeof unique_0.currency === "string" && unique_0.currency === "CLP")) || (typeof unique_0.currency === "string" && unique_0.currency === "UYU")) || (typeof unique_0.currency === "string" && unique_0.currency === "RUB")) || (typeof unique_0.currency === "string" && unique_0.currency === "CNY")) || (typeof unique_0.currency === "string" && unique_0.currency === "KRW")) || (typeof unique_0.currency === "string" && unique_0.currency === "GTQ")) || (typeof unique_0.currency === "string" && unique_0.currency === "PEN")) || (typeof unique_0.currency === "string" && unique_0.currency === "CRC")) || (typeof unique_0.currency === "string" && unique_0.currency === "AUD")) || (typeof unique_0.currency === "string" && unique_0.currency === "JPY")) || (typeof unique_0.currency === "string" && unique_0.currency === "ARS"))) && ((typeof unique_0.img === "object" && unique_0.img !== null && !(Array.isArray(unique_0.img))) && ("src" in unique_0.img && (typeof unique_0.img.src === "string" && (unique_0.img.srcSet === undefined || (!("srcSet" in unique_0.img) || typeof unique_0.img.srcSet === "string")))))) && ((typeof unique_0.infoDetails === "object" && unique_0.infoDetails !== null && !(Array.isArray(unique_0.infoDetails))) && ((("titleDescription" in unique_0.infoDetails && "subtitleDescription" in unique_0.infoDetails) && "textDescription" in unique_0.infoDetails) && ((typeof unique_0.infoDetails.titleDescription === "string" && typeof unique_0.infoDetails.subtitleDescription === "string") && typeof unique_0.infoDetails.textDescription === "string")))) && typeof unique_0.hasBeenAdded === "boolean")))))));
 
-    return check_0;
-  })();
+return check_0;
+})();
 
 /** Whether an answer is the contract's `OrderResponse` (every field, with its type). */
 export const isOrderResponse: (value: unknown) => value is OrderResponse = /* @__PURE__ */ (() => {
-  const check_0 = (value) =>
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    'Order' in value &&
-    typeof value.Order === 'object' &&
-    value.Order !== null &&
-    !Array.isArray(value.Order) &&
-    'IdOrder' in value.Order &&
-    'Status' in value.Order &&
-    'Currency' in value.Order &&
-    'Total' in value.Order &&
-    'TotalUSD' in value.Order &&
-    'CouponCode' in value.Order &&
-    'Lines' in value.Order &&
-    'Visitors' in value.Order &&
-    'Payment' in value.Order &&
-    typeof value.Order.IdOrder === 'string' &&
-    (value.Order.Reference === undefined ||
-      !('Reference' in value.Order) ||
-      typeof value.Order.Reference === 'string') &&
-    ((typeof value.Order.Status === 'string' && value.Order.Status === 'paid') ||
-      (typeof value.Order.Status === 'string' && value.Order.Status === 'pending') ||
-      (typeof value.Order.Status === 'string' && value.Order.Status === 'expired') ||
-      (typeof value.Order.Status === 'string' && value.Order.Status === 'cancelled') ||
-      (typeof value.Order.Status === 'string' && value.Order.Status === 'failed')) &&
-    ((typeof value.Order.Currency === 'string' && value.Order.Currency === 'USD') ||
-      (typeof value.Order.Currency === 'string' && value.Order.Currency === 'MXN') ||
-      (typeof value.Order.Currency === 'string' && value.Order.Currency === 'EUR') ||
-      (typeof value.Order.Currency === 'string' && value.Order.Currency === 'GBP') ||
-      (typeof value.Order.Currency === 'string' && value.Order.Currency === 'CAD') ||
-      (typeof value.Order.Currency === 'string' && value.Order.Currency === 'COP') ||
-      (typeof value.Order.Currency === 'string' && value.Order.Currency === 'CLP') ||
-      (typeof value.Order.Currency === 'string' && value.Order.Currency === 'UYU') ||
-      (typeof value.Order.Currency === 'string' && value.Order.Currency === 'RUB') ||
-      (typeof value.Order.Currency === 'string' && value.Order.Currency === 'CNY') ||
-      (typeof value.Order.Currency === 'string' && value.Order.Currency === 'KRW') ||
-      (typeof value.Order.Currency === 'string' && value.Order.Currency === 'GTQ') ||
-      (typeof value.Order.Currency === 'string' && value.Order.Currency === 'PEN') ||
-      (typeof value.Order.Currency === 'string' && value.Order.Currency === 'CRC') ||
-      (typeof value.Order.Currency === 'string' && value.Order.Currency === 'AUD') ||
-      (typeof value.Order.Currency === 'string' && value.Order.Currency === 'JPY') ||
-      (typeof value.Order.Currency === 'string' && value.Order.Currency === 'ARS')) &&
-    Number.isFinite(value.Order.Total) &&
-    Number.isFinite(value.Order.TotalUSD) &&
-    (typeof value.Order.CouponCode === 'string' || value.Order.CouponCode === null) &&
-    Array.isArray(value.Order.Lines) &&
-    value.Order.Lines.every(
-      (unique_0, index) =>
-        typeof unique_0 === 'object' &&
-        unique_0 !== null &&
-        !Array.isArray(unique_0) &&
-        'IdLine' in unique_0 &&
-        'IdProduct' in unique_0 &&
-        'ProductCode' in unique_0 &&
-        'ProductName' in unique_0 &&
-        'VisitDate' in unique_0 &&
-        'Schedule' in unique_0 &&
-        'Passengers' in unique_0 &&
-        'Amount' in unique_0 &&
-        'ETickets' in unique_0 &&
-        typeof unique_0.IdLine === 'string' &&
-        Number.isFinite(unique_0.IdProduct) &&
-        typeof unique_0.ProductCode === 'string' &&
-        typeof unique_0.ProductName === 'string' &&
-        typeof unique_0.VisitDate === 'string' &&
-        (unique_0.CheckOutDate === undefined ||
-          !('CheckOutDate' in unique_0) ||
-          typeof unique_0.CheckOutDate === 'string') &&
-        (unique_0.PromoCode === undefined ||
-          !('PromoCode' in unique_0) ||
-          typeof unique_0.PromoCode === 'string' ||
-          unique_0.PromoCode === null) &&
-        (typeof unique_0.Schedule === 'string' || unique_0.Schedule === null) &&
-        typeof unique_0.Passengers === 'object' &&
-        unique_0.Passengers !== null &&
-        !Array.isArray(unique_0.Passengers) &&
-        'Adults' in unique_0.Passengers &&
-        'Children' in unique_0.Passengers &&
-        'Infants' in unique_0.Passengers &&
-        Number.isFinite(unique_0.Passengers.Adults) &&
-        Number.isFinite(unique_0.Passengers.Children) &&
-        Number.isFinite(unique_0.Passengers.Infants) &&
-        Number.isFinite(unique_0.Amount) &&
-        (unique_0.AmountUSD === undefined ||
-          !('AmountUSD' in unique_0) ||
-          Number.isFinite(unique_0.AmountUSD)) &&
-        (unique_0.PackageGroup === undefined ||
-          !('PackageGroup' in unique_0) ||
-          typeof unique_0.PackageGroup === 'string' ||
-          unique_0.PackageGroup === null) &&
-        (unique_0.AddOns === undefined ||
-          !('AddOns' in unique_0) ||
-          (Array.isArray(unique_0.AddOns) &&
-            unique_0.AddOns.every(
-              (unique_1, index) =>
-                typeof unique_1 === 'object' &&
-                unique_1 !== null &&
-                !Array.isArray(unique_1) &&
-                'IdProduct' in unique_1 &&
-                'Name' in unique_1 &&
-                Number.isFinite(unique_1.IdProduct) &&
-                typeof unique_1.Name === 'string' &&
-                (unique_1.From === undefined || !('From' in unique_1) || typeof unique_1.From === 'string'),
-            ))) &&
-        (unique_0.Breakdown === undefined ||
-          !('Breakdown' in unique_0) ||
-          (Array.isArray(unique_0.Breakdown) &&
-            unique_0.Breakdown.every(
-              (unique_2, index) =>
-                typeof unique_2 === 'object' &&
-                unique_2 !== null &&
-                !Array.isArray(unique_2) &&
-                'Concept' in unique_2 &&
-                'Label' in unique_2 &&
-                'Quantity' in unique_2 &&
-                'UnitAmount' in unique_2 &&
-                'Amount' in unique_2 &&
-                ((typeof unique_2.Concept === 'string' && unique_2.Concept === 'adult') ||
-                  (typeof unique_2.Concept === 'string' && unique_2.Concept === 'child') ||
-                  (typeof unique_2.Concept === 'string' && unique_2.Concept === 'infant') ||
-                  (typeof unique_2.Concept === 'string' && unique_2.Concept === 'discount') ||
-                  (typeof unique_2.Concept === 'string' && unique_2.Concept === 'addon')) &&
-                typeof unique_2.Label === 'string' &&
-                Number.isFinite(unique_2.Quantity) &&
-                Number.isFinite(unique_2.UnitAmount) &&
-                Number.isFinite(unique_2.Amount) &&
-                (unique_2.Percent === undefined ||
-                  !('Percent' in unique_2) ||
-                  Number.isFinite(unique_2.Percent)),
-            ))) &&
-        (unique_0.DiscountPercent === undefined ||
-          !('DiscountPercent' in unique_0) ||
-          Number.isFinite(unique_0.DiscountPercent)) &&
-        (unique_0.ErrorCode === undefined ||
-          !('ErrorCode' in unique_0) ||
-          (typeof unique_0.ErrorCode === 'string' && unique_0.ErrorCode === 'SCHEDULE_REQUIRED') ||
-          (typeof unique_0.ErrorCode === 'string' && unique_0.ErrorCode === 'SCHEDULE_INVALID') ||
-          (typeof unique_0.ErrorCode === 'string' && unique_0.ErrorCode === 'DUPLICATE_PRODUCT') ||
-          (typeof unique_0.ErrorCode === 'string' && unique_0.ErrorCode === 'PACKAGE_LIMIT') ||
-          (typeof unique_0.ErrorCode === 'string' && unique_0.ErrorCode === 'NO_AVAILABILITY') ||
-          (typeof unique_0.ErrorCode === 'string' && unique_0.ErrorCode === 'PRICE_UNAVAILABLE') ||
-          (typeof unique_0.ErrorCode === 'string' && unique_0.ErrorCode === 'DATE_PASSED') ||
-          (typeof unique_0.ErrorCode === 'string' && unique_0.ErrorCode === 'CART_NOT_FOUND') ||
-          (typeof unique_0.ErrorCode === 'string' && unique_0.ErrorCode === 'HOLD_EXPIRED') ||
-          (typeof unique_0.ErrorCode === 'string' && unique_0.ErrorCode === 'HOLD_EXTENSIONS_USED') ||
-          (typeof unique_0.ErrorCode === 'string' && unique_0.ErrorCode === 'CART_DATE_SEAT_LIMIT') ||
-          (typeof unique_0.ErrorCode === 'string' && unique_0.ErrorCode === 'CLIENT_CART_LIMIT') ||
-          (typeof unique_0.ErrorCode === 'string' && unique_0.ErrorCode === 'CLIENT_SEAT_LIMIT') ||
-          unique_0.ErrorCode === null) &&
-        (unique_0.HoldStatus === undefined ||
-          !('HoldStatus' in unique_0) ||
-          (typeof unique_0.HoldStatus === 'string' && unique_0.HoldStatus === 'HELD') ||
-          (typeof unique_0.HoldStatus === 'string' && unique_0.HoldStatus === 'EXPIRED')) &&
-        Array.isArray(unique_0.ETickets) &&
-        unique_0.ETickets.every((unique_3, index) => typeof unique_3 === 'string'),
-    ) &&
-    Array.isArray(value.Order.Visitors) &&
-    value.Order.Visitors.every(
-      (unique_4, index) =>
-        typeof unique_4 === 'object' &&
-        unique_4 !== null &&
-        !Array.isArray(unique_4) &&
-        'FirstName' in unique_4 &&
-        'LastName' in unique_4 &&
-        'Email' in unique_4 &&
-        typeof unique_4.FirstName === 'string' &&
-        typeof unique_4.LastName === 'string' &&
-        typeof unique_4.Email === 'string',
-    ) &&
-    typeof value.Order.Payment === 'object' &&
-    value.Order.Payment !== null &&
-    !Array.isArray(value.Order.Payment) &&
-    'Method' in value.Order.Payment &&
-    'CardNetwork' in value.Order.Payment &&
-    'CardLast4' in value.Order.Payment &&
-    'Months' in value.Order.Payment &&
-    'Reference' in value.Order.Payment &&
-    'ExpiresAt' in value.Order.Payment &&
-    ((typeof value.Order.Payment.Method === 'string' && value.Order.Payment.Method === 'card') ||
-      (typeof value.Order.Payment.Method === 'string' && value.Order.Payment.Method === 'bank-transfer') ||
-      (typeof value.Order.Payment.Method === 'string' && value.Order.Payment.Method === 'cash-deposit') ||
-      (typeof value.Order.Payment.Method === 'string' && value.Order.Payment.Method === 'coupon') ||
-      (typeof value.Order.Payment.Method === 'string' && value.Order.Payment.Method === 'wallet')) &&
-    (typeof value.Order.Payment.CardNetwork === 'string' || value.Order.Payment.CardNetwork === null) &&
-    (typeof value.Order.Payment.CardLast4 === 'string' || value.Order.Payment.CardLast4 === null) &&
-    (value.Order.Payment.Wallet === undefined ||
-      !('Wallet' in value.Order.Payment) ||
-      (typeof value.Order.Payment.Wallet === 'string' && value.Order.Payment.Wallet === 'PP') ||
-      (typeof value.Order.Payment.Wallet === 'string' && value.Order.Payment.Wallet === 'AP') ||
-      value.Order.Payment.Wallet === null) &&
-    (Number.isFinite(value.Order.Payment.Months) || value.Order.Payment.Months === null) &&
-    (typeof value.Order.Payment.Reference === 'string' || value.Order.Payment.Reference === null) &&
-    (typeof value.Order.Payment.ExpiresAt === 'string' || value.Order.Payment.ExpiresAt === null);
+const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("Order" in value && ((typeof value.Order === "object" && value.Order !== null && !(Array.isArray(value.Order))) && ((((((((("IdOrder" in value.Order && "Status" in value.Order) && "Currency" in value.Order) && "Total" in value.Order) && "TotalUSD" in value.Order) && "CouponCode" in value.Order) && "Lines" in value.Order) && "Visitors" in value.Order) && "Payment" in value.Order) && (((((((((typeof value.Order.IdOrder === "string" && (value.Order.Reference === undefined || (!("Reference" in value.Order) || typeof value.Order.Reference === "string"))) && (((((typeof value.Order.Status === "string" && value.Order.Status === "paid") || (typeof value.Order.Status === "string" && value.Order.Status === "pending")) || (typeof value.Order.Status === "string" && value.Order.Status === "expired")) || (typeof value.Order.Status === "string" && value.Order.Status === "cancelled")) || (typeof value.Order.Status === "string" && value.Order.Status === "failed"))) && (((((((((((((((((typeof value.Order.Currency === "string" && value.Order.Currency === "USD") || (typeof value.Order.Currency === "string" && value.Order.Currency === "MXN")) || (typeof value.Order.Currency === "string" && value.Order.Currency === "EUR")) || (typeof value.Order.Currency === "string" && value.Order.Currency === "GBP")) || (typeof value.Order.Currency === "string" && value.Order.Currency === "CAD")) || (typeof value.Order.Currency === "string" && value.Order.Currency === "COP")) || (typeof value.Order.Currency === "string" && value.Order.Currency === "CLP")) || (typeof value.Order.Currency === "string" && value.Order.Currency === "UYU")) || (typeof value.Order.Currency === "string" && value.Order.Currency === "RUB")) || (typeof value.Order.Currency === "string" && value.Order.Currency === "CNY")) || (typeof value.Order.Currency === "string" && value.Order.Currency === "KRW")) || (typeof value.Order.Currency === "string" && value.Order.Currency === "GTQ")) || (typeof value.Order.Currency === "string" && value.Order.Currency === "PEN")) || (typeof value.Order.Currency === "string" && value.Order.Currency === "CRC")) || (typeof value.Order.Currency === "string" && value.Order.Currency === "AUD")) || (typeof value.Order.Currency === "string" && value.Order.Currency === "JPY")) || (typeof value.Order.Currency === "string" && value.Order.Currency === "ARS"))) && Number.isFinite(value.Order.Total)) && Number.isFinite(value.Order.TotalUSD)) && (typeof value.Order.CouponCode === "string" || value.Order.CouponCode === null)) && (Array.isArray(value.Order.Lines) && value.Order.Lines.every((unique_0, index) => (((typeof unique_0 === "object" && unique_0 !== null && !(Array.isArray(unique_0))) && ((((((((("IdLine" in unique_0 && "IdProduct" in unique_0) && "ProductCode" in unique_0) && "ProductName" in unique_0) && "VisitDate" in unique_0) && "Schedule" in unique_0) && "Passengers" in unique_0) && "Amount" in unique_0) && "ETickets" in unique_0) && (((((((((((((((((typeof unique_0.IdLine === "string" && Number.isFinite(unique_0.IdProduct)) && typeof unique_0.ProductCode === "string") && typeof unique_0.ProductName === "string") && typeof unique_0.VisitDate === "string") && (unique_0.CheckOutDate === undefined || (!("CheckOutDate" in unique_0) || typeof unique_0.CheckOutDate === "string"))) && (unique_0.PromoCode === undefined || (!("PromoCode" in unique_0) || (typeof unique_0.PromoCode === "string" || unique_0.PromoCode === null)))) && (typeof unique_0.Schedule === "string" || unique_0.Schedule === null)) && ((typeof unique_0.Passengers === "object" && unique_0.Passengers !== null && !(Array.isArray(unique_0.Passengers))) && ((("Adults" in unique_0.Passengers && "Children" in unique_0.Passengers) && "Infants" in unique_0.Passengers) && ((Number.isFinite(unique_0.Passengers.Adults) && Number.isFinite(unique_0.Passengers.Children)) && Number.isFinite(unique_0.Passengers.Infants))))) && Number.isFinite(unique_0.Amount)) && (unique_0.AmountUSD === undefined || (!("AmountUSD" in unique_0) || Number.isFinite(unique_0.AmountUSD)))) && (unique_0.PackageGroup === undefined || (!("PackageGroup" in unique_0) || (typeof unique_0.PackageGroup === "string" || unique_0.PackageGroup === null)))) && (unique_0.AddOns === undefined || (!("AddOns" in unique_0) || (Array.isArray(unique_0.AddOns) && unique_0.AddOns.every((unique_1, index) => (((typeof unique_1 === "object" && unique_1 !== null && !(Array.isArray(unique_1))) && (("IdProduct" in unique_1 && "Name" in unique_1) && ((Number.isFinite(unique_1.IdProduct) && typeof unique_1.Name === "string") && (unique_1.From === undefined || (!("From" in unique_1) || typeof unique_1.From === "string"))))))))))) && (unique_0.Breakdown === undefined || (!("Breakdown" in unique_0) || (Array.isArray(unique_0.Breakdown) && unique_0.Breakdown.every((unique_2, index) => (((typeof unique_2 === "object" && unique_2 !== null && !(Array.isArray(unique_2))) && ((((("Concept" in unique_2 && "Label" in unique_2) && "Quantity" in unique_2) && "UnitAmount" in unique_2) && "Amount" in unique_2) && ((((((((((typeof unique_2.Concept === "string" && unique_2.Concept === "adult") || (typeof unique_2.Concept === "string" && unique_2.Concept === "child")) || (typeof unique_2.Concept === "string" && unique_2.Concept === "infant")) || (typeof unique_2.Concept === "string" && unique_2.Concept === "discount")) || (typeof unique_2.Concept === "string" && unique_2.Concept === "addon")) && typeof unique_2.Label === "string") && Number.isFinite(unique_2.Quantity)) && Number.isFinite(unique_2.UnitAmount)) && Number.isFinite(unique_2.Amount)) && (unique_2.Percent === undefined || (!("Percent" in unique_2) || Number.isFinite(unique_2.Percent)))))))))))) && (unique_0.DiscountPercent === undefined || (!("DiscountPercent" in unique_0) || Number.isFinite(unique_0.DiscountPercent)))) && (unique_0.ErrorCode === undefined || (!("ErrorCode" in unique_0) || ((((((((((((((typeof unique_0.ErrorCode === "string" && unique_0.ErrorCode === "SCHEDULE_REQUIRED") || (typeof unique_0.ErrorCode === "string" && unique_0.ErrorCode === "SCHEDULE_INVALID")) || (typeof unique_0.ErrorCode === "string" && unique_0.ErrorCode === "DUPLICATE_PRODUCT")) || (typeof unique_0.ErrorCode === "string" && unique_0.ErrorCode === "PACKAGE_LIMIT")) || (typeof unique_0.ErrorCode === "string" && unique_0.ErrorCode === "NO_AVAILABILITY")) || (typeof unique_0.ErrorCode === "string" && unique_0.ErrorCode === "PRICE_UNAVAILABLE")) || (typeof unique_0.ErrorCode === "string" && unique_0.ErrorCode === "DATE_PASSED")) || (typeof unique_0.ErrorCode === "string" && unique_0.ErrorCode === "CART_NOT_FOUND")) || (typeof unique_0.ErrorCode === "string" && unique_0.ErrorCode === "HOLD_EXPIRED")) || (typeof unique_0.ErrorCode === "string" && unique_0.ErrorCode === "HOLD_EXTENSIONS_USED")) || (typeof unique_0.ErrorCode === "string" && unique_0.ErrorCode === "CART_DATE_SEAT_LIMIT")) || (typeof unique_0.ErrorCode === "string" && unique_0.ErrorCode === "CLIENT_CART_LIMIT")) || (typeof unique_0.ErrorCode === "string" && unique_0.ErrorCode === "CLIENT_SEAT_LIMIT")) || unique_0.ErrorCode === null)))) && (unique_0.HoldStatus === undefined || (!("HoldStatus" in unique_0) || ((typeof unique_0.HoldStatus === "string" && unique_0.HoldStatus === "HELD") || (typeof unique_0.HoldStatus === "string" && unique_0.HoldStatus === "EXPIRED"))))) && (Array.isArray(unique_0.ETickets) && unique_0.ETickets.every((unique_3, index) => (typeof unique_3 === "string")))))))))) && (Array.isArray(value.Order.Visitors) && value.Order.Visitors.every((unique_4, index) => (((typeof unique_4 === "object" && unique_4 !== null && !(Array.isArray(unique_4))) && ((("FirstName" in unique_4 && "LastName" in unique_4) && "Email" in unique_4) && ((typeof unique_4.FirstName === "string" && typeof unique_4.LastName === "string") && typeof unique_4.Email === "string"))))))) && ((typeof value.Order.Payment === "object" && value.Order.Payment !== null && !(Array.isArray(value.Order.Payment))) && (((((("Method" in value.Order.Payment && "CardNetwork" in value.Order.Payment) && "CardLast4" in value.Order.Payment) && "Months" in value.Order.Payment) && "Reference" in value.Order.Payment) && "ExpiresAt" in value.Order.Payment) && (((((((((((typeof value.Order.Payment.Method === "string" && value.Order.Payment.Method === "card") || (typeof value.Order.Payment.Method === "string" && value.Order.Payment.Method === "bank-transfer")) || (typeof value.Order.Payment.Method === "string" && value.Order.Payment.Method === "cash-deposit")) || (typeof value.Order.Payment.Method === "string" && value.Order.Payment.Method === "coupon")) || (typeof value.Order.Payment.Method === "string" && value.Order.Payment.Method === "wallet")) && (typeof value.Order.Payment.CardNetwork === "string" || value.Order.Payment.CardNetwork === null)) && (typeof value.Order.Payment.CardLast4 === "string" || value.Order.Payment.CardLast4 === null)) && (value.Order.Payment.Wallet === undefined || (!("Wallet" in value.Order.Payment) || (((typeof value.Order.Payment.Wallet === "string" && value.Order.Payment.Wallet === "PP") || (typeof value.Order.Payment.Wallet === "string" && value.Order.Payment.Wallet === "AP")) || value.Order.Payment.Wallet === null)))) && (Number.isFinite(value.Order.Payment.Months) || value.Order.Payment.Months === null)) && (typeof value.Order.Payment.Reference === "string" || value.Order.Payment.Reference === null)) && (typeof value.Order.Payment.ExpiresAt === "string" || value.Order.Payment.ExpiresAt === null))))))))));
 
-  return check_0;
+return check_0;
 })();
 
 /** Whether an answer is the contract's `PaymentMethod[]` (every field, with its type). */
 export const isPaymentMethodList: (value: unknown) => value is PaymentMethod[] = /* @__PURE__ */ (() => {
-  const check_0 = (value) =>
-    Array.isArray(value) &&
-    value.every(
-      (unique_0, index) =>
-        typeof unique_0 === 'object' &&
-        unique_0 !== null &&
-        !Array.isArray(unique_0) &&
-        'id' in unique_0 &&
-        'api_code' in unique_0 &&
-        'name' in unique_0 &&
-        Number.isFinite(unique_0.id) &&
-        typeof unique_0.api_code === 'string' &&
-        typeof unique_0.name === 'string',
-    );
+const check_0 = ((value) => (Array.isArray(value) && value.every((unique_0, index) => (((typeof unique_0 === "object" && unique_0 !== null && !(Array.isArray(unique_0))) && ((("id" in unique_0 && "api_code" in unique_0) && "name" in unique_0) && ((Number.isFinite(unique_0.id) && typeof unique_0.api_code === "string") && typeof unique_0.name === "string")))))));
 
-  return check_0;
+return check_0;
 })();
 
 /** Whether an answer is the contract's `Bank[]` (every field, with its type). */
 export const isBankList: (value: unknown) => value is Bank[] = /* @__PURE__ */ (() => {
-  const check_0 = (value) =>
-    Array.isArray(value) &&
-    value.every(
-      (unique_0, index) =>
-        typeof unique_0 === 'object' &&
-        unique_0 !== null &&
-        !Array.isArray(unique_0) &&
-        'id' in unique_0 &&
-        'name' in unique_0 &&
-        'src' in unique_0 &&
-        'description' in unique_0 &&
-        'months' in unique_0 &&
-        Number.isFinite(unique_0.id) &&
-        typeof unique_0.name === 'string' &&
-        typeof unique_0.src === 'string' &&
-        typeof unique_0.description === 'string' &&
-        Array.isArray(unique_0.months) &&
-        unique_0.months.every((unique_1, index) => Number.isFinite(unique_1)),
-    );
+const check_0 = ((value) => (Array.isArray(value) && value.every((unique_0, index) => (((typeof unique_0 === "object" && unique_0 !== null && !(Array.isArray(unique_0))) && ((((("id" in unique_0 && "name" in unique_0) && "src" in unique_0) && "description" in unique_0) && "months" in unique_0) && ((((Number.isFinite(unique_0.id) && typeof unique_0.name === "string") && typeof unique_0.src === "string") && typeof unique_0.description === "string") && (Array.isArray(unique_0.months) && unique_0.months.every((unique_1, index) => (Number.isFinite(unique_1)))))))))));
 
-  return check_0;
+return check_0;
 })();
 
 /** Whether an answer is the contract's `PickupLocation[]` (every field, with its type). */
 export const isPickupLocationList: (value: unknown) => value is PickupLocation[] = /* @__PURE__ */ (() => {
-  const check_0 = (value) =>
-    Array.isArray(value) &&
-    value.every(
-      (unique_0, index) =>
-        typeof unique_0 === 'object' &&
-        unique_0 !== null &&
-        !Array.isArray(unique_0) &&
-        'Id' in unique_0 &&
-        'Name' in unique_0 &&
-        typeof unique_0.Id === 'string' &&
-        typeof unique_0.Name === 'string',
-    );
+const check_0 = ((value) => (Array.isArray(value) && value.every((unique_0, index) => (((typeof unique_0 === "object" && unique_0 !== null && !(Array.isArray(unique_0))) && (("Id" in unique_0 && "Name" in unique_0) && (typeof unique_0.Id === "string" && typeof unique_0.Name === "string")))))));
 
-  return check_0;
+return check_0;
 })();
 
 /** Whether an answer is the contract's `AddOnOffer[]` (every field, with its type). */
 export const isAddOnOfferList: (value: unknown) => value is AddOnOffer[] = /* @__PURE__ */ (() => {
-  const check_0 = (value) =>
-    Array.isArray(value) &&
-    value.every(
-      (unique_0, index) =>
-        typeof unique_0 === 'object' &&
-        unique_0 !== null &&
-        !Array.isArray(unique_0) &&
-        'IdProduct' in unique_0 &&
-        'Kind' in unique_0 &&
-        'Name' in unique_0 &&
-        'UnitPrice' in unique_0 &&
-        'CoversPeople' in unique_0 &&
-        'RequiresFrom' in unique_0 &&
-        Number.isFinite(unique_0.IdProduct) &&
-        typeof unique_0.Kind === 'string' &&
-        typeof unique_0.Name === 'string' &&
-        (Number.isFinite(unique_0.UnitPrice) || unique_0.UnitPrice === null) &&
-        Number.isFinite(unique_0.CoversPeople) &&
-        typeof unique_0.RequiresFrom === 'boolean',
-    );
+const check_0 = ((value) => (Array.isArray(value) && value.every((unique_0, index) => (((typeof unique_0 === "object" && unique_0 !== null && !(Array.isArray(unique_0))) && (((((("IdProduct" in unique_0 && "Kind" in unique_0) && "Name" in unique_0) && "UnitPrice" in unique_0) && "CoversPeople" in unique_0) && "RequiresFrom" in unique_0) && (((((Number.isFinite(unique_0.IdProduct) && typeof unique_0.Kind === "string") && typeof unique_0.Name === "string") && (Number.isFinite(unique_0.UnitPrice) || unique_0.UnitPrice === null)) && Number.isFinite(unique_0.CoversPeople)) && typeof unique_0.RequiresFrom === "boolean")))))));
 
-  return check_0;
+return check_0;
 })();
 
 /** Whether an answer is the contract's `PackageQuote` (every field, with its type). */
 export const isPackageQuote: (value: unknown) => value is PackageQuote = /* @__PURE__ */ (() => {
-  const check_0 = (value) =>
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    'Currency' in value &&
-    'Lines' in value &&
-    'Subtotal' in value &&
-    'Discount' in value &&
-    'Total' in value &&
-    ((typeof value.Currency === 'string' && value.Currency === 'USD') ||
-      (typeof value.Currency === 'string' && value.Currency === 'MXN') ||
-      (typeof value.Currency === 'string' && value.Currency === 'EUR') ||
-      (typeof value.Currency === 'string' && value.Currency === 'GBP') ||
-      (typeof value.Currency === 'string' && value.Currency === 'CAD') ||
-      (typeof value.Currency === 'string' && value.Currency === 'COP') ||
-      (typeof value.Currency === 'string' && value.Currency === 'CLP') ||
-      (typeof value.Currency === 'string' && value.Currency === 'UYU') ||
-      (typeof value.Currency === 'string' && value.Currency === 'RUB') ||
-      (typeof value.Currency === 'string' && value.Currency === 'CNY') ||
-      (typeof value.Currency === 'string' && value.Currency === 'KRW') ||
-      (typeof value.Currency === 'string' && value.Currency === 'GTQ') ||
-      (typeof value.Currency === 'string' && value.Currency === 'PEN') ||
-      (typeof value.Currency === 'string' && value.Currency === 'CRC') ||
-      (typeof value.Currency === 'string' && value.Currency === 'AUD') ||
-      (typeof value.Currency === 'string' && value.Currency === 'JPY') ||
-      (typeof value.Currency === 'string' && value.Currency === 'ARS')) &&
-    Array.isArray(value.Lines) &&
-    value.Lines.every(
-      (unique_0, index) =>
-        typeof unique_0 === 'object' &&
-        unique_0 !== null &&
-        !Array.isArray(unique_0) &&
-        'IdProduct' in unique_0 &&
-        'Name' in unique_0 &&
-        'VisitDate' in unique_0 &&
-        'Schedule' in unique_0 &&
-        'Subtotal' in unique_0 &&
-        'DiscountPercent' in unique_0 &&
-        'Amount' in unique_0 &&
-        Number.isFinite(unique_0.IdProduct) &&
-        typeof unique_0.Name === 'string' &&
-        typeof unique_0.VisitDate === 'string' &&
-        (typeof unique_0.Schedule === 'string' || unique_0.Schedule === null) &&
-        Number.isFinite(unique_0.Subtotal) &&
-        Number.isFinite(unique_0.DiscountPercent) &&
-        Number.isFinite(unique_0.Amount),
-    ) &&
-    Number.isFinite(value.Subtotal) &&
-    Number.isFinite(value.Discount) &&
-    Number.isFinite(value.Total);
+const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((((("Currency" in value && "Lines" in value) && "Subtotal" in value) && "Discount" in value) && "Total" in value) && (((((((((((((((((((((typeof value.Currency === "string" && value.Currency === "USD") || (typeof value.Currency === "string" && value.Currency === "MXN")) || (typeof value.Currency === "string" && value.Currency === "EUR")) || (typeof value.Currency === "string" && value.Currency === "GBP")) || (typeof value.Currency === "string" && value.Currency === "CAD")) || (typeof value.Currency === "string" && value.Currency === "COP")) || (typeof value.Currency === "string" && value.Currency === "CLP")) || (typeof value.Currency === "string" && value.Currency === "UYU")) || (typeof value.Currency === "string" && value.Currency === "RUB")) || (typeof value.Currency === "string" && value.Currency === "CNY")) || (typeof value.Currency === "string" && value.Currency === "KRW")) || (typeof value.Currency === "string" && value.Currency === "GTQ")) || (typeof value.Currency === "string" && value.Currency === "PEN")) || (typeof value.Currency === "string" && value.Currency === "CRC")) || (typeof value.Currency === "string" && value.Currency === "AUD")) || (typeof value.Currency === "string" && value.Currency === "JPY")) || (typeof value.Currency === "string" && value.Currency === "ARS")) && (Array.isArray(value.Lines) && value.Lines.every((unique_0, index) => (((typeof unique_0 === "object" && unique_0 !== null && !(Array.isArray(unique_0))) && ((((((("IdProduct" in unique_0 && "Name" in unique_0) && "VisitDate" in unique_0) && "Schedule" in unique_0) && "Subtotal" in unique_0) && "DiscountPercent" in unique_0) && "Amount" in unique_0) && ((((((Number.isFinite(unique_0.IdProduct) && typeof unique_0.Name === "string") && typeof unique_0.VisitDate === "string") && (typeof unique_0.Schedule === "string" || unique_0.Schedule === null)) && Number.isFinite(unique_0.Subtotal)) && Number.isFinite(unique_0.DiscountPercent)) && Number.isFinite(unique_0.Amount)))))))) && Number.isFinite(value.Subtotal)) && Number.isFinite(value.Discount)) && Number.isFinite(value.Total)))));
 
-  return check_0;
+return check_0;
 })();
 
 /** Whether an answer is the contract's `HotelRates` (every field, with its type). */
 export const isHotelRates: (value: unknown) => value is HotelRates = /* @__PURE__ */ (() => {
-  const check_0 = (value) =>
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    'IdProduct' in value &&
-    'Month' in value &&
-    'Currency' in value &&
-    'PromoCode' in value &&
-    'PercentOff' in value &&
-    'Nights' in value &&
-    Number.isFinite(value.IdProduct) &&
-    typeof value.Month === 'string' &&
-    ((typeof value.Currency === 'string' && value.Currency === 'USD') ||
-      (typeof value.Currency === 'string' && value.Currency === 'MXN') ||
-      (typeof value.Currency === 'string' && value.Currency === 'EUR') ||
-      (typeof value.Currency === 'string' && value.Currency === 'GBP') ||
-      (typeof value.Currency === 'string' && value.Currency === 'CAD') ||
-      (typeof value.Currency === 'string' && value.Currency === 'COP') ||
-      (typeof value.Currency === 'string' && value.Currency === 'CLP') ||
-      (typeof value.Currency === 'string' && value.Currency === 'UYU') ||
-      (typeof value.Currency === 'string' && value.Currency === 'RUB') ||
-      (typeof value.Currency === 'string' && value.Currency === 'CNY') ||
-      (typeof value.Currency === 'string' && value.Currency === 'KRW') ||
-      (typeof value.Currency === 'string' && value.Currency === 'GTQ') ||
-      (typeof value.Currency === 'string' && value.Currency === 'PEN') ||
-      (typeof value.Currency === 'string' && value.Currency === 'CRC') ||
-      (typeof value.Currency === 'string' && value.Currency === 'AUD') ||
-      (typeof value.Currency === 'string' && value.Currency === 'JPY') ||
-      (typeof value.Currency === 'string' && value.Currency === 'ARS')) &&
-    (typeof value.PromoCode === 'string' || value.PromoCode === null) &&
-    Number.isFinite(value.PercentOff) &&
-    Array.isArray(value.Nights) &&
-    value.Nights.every(
-      (unique_0, index) =>
-        typeof unique_0 === 'object' &&
-        unique_0 !== null &&
-        !Array.isArray(unique_0) &&
-        'Date' in unique_0 &&
-        'Available' in unique_0 &&
-        'BaseRate' in unique_0 &&
-        'Rate' in unique_0 &&
-        typeof unique_0.Date === 'string' &&
-        typeof unique_0.Available === 'boolean' &&
-        (Number.isFinite(unique_0.BaseRate) || unique_0.BaseRate === null) &&
-        (Number.isFinite(unique_0.Rate) || unique_0.Rate === null),
-    );
+const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (((((("IdProduct" in value && "Month" in value) && "Currency" in value) && "PromoCode" in value) && "PercentOff" in value) && "Nights" in value) && (((((Number.isFinite(value.IdProduct) && typeof value.Month === "string") && (((((((((((((((((typeof value.Currency === "string" && value.Currency === "USD") || (typeof value.Currency === "string" && value.Currency === "MXN")) || (typeof value.Currency === "string" && value.Currency === "EUR")) || (typeof value.Currency === "string" && value.Currency === "GBP")) || (typeof value.Currency === "string" && value.Currency === "CAD")) || (typeof value.Currency === "string" && value.Currency === "COP")) || (typeof value.Currency === "string" && value.Currency === "CLP")) || (typeof value.Currency === "string" && value.Currency === "UYU")) || (typeof value.Currency === "string" && value.Currency === "RUB")) || (typeof value.Currency === "string" && value.Currency === "CNY")) || (typeof value.Currency === "string" && value.Currency === "KRW")) || (typeof value.Currency === "string" && value.Currency === "GTQ")) || (typeof value.Currency === "string" && value.Currency === "PEN")) || (typeof value.Currency === "string" && value.Currency === "CRC")) || (typeof value.Currency === "string" && value.Currency === "AUD")) || (typeof value.Currency === "string" && value.Currency === "JPY")) || (typeof value.Currency === "string" && value.Currency === "ARS"))) && (typeof value.PromoCode === "string" || value.PromoCode === null)) && Number.isFinite(value.PercentOff)) && (Array.isArray(value.Nights) && value.Nights.every((unique_0, index) => (((typeof unique_0 === "object" && unique_0 !== null && !(Array.isArray(unique_0))) && (((("Date" in unique_0 && "Available" in unique_0) && "BaseRate" in unique_0) && "Rate" in unique_0) && (((typeof unique_0.Date === "string" && typeof unique_0.Available === "boolean") && (Number.isFinite(unique_0.BaseRate) || unique_0.BaseRate === null)) && (Number.isFinite(unique_0.Rate) || unique_0.Rate === null)))))))))));
 
-  return check_0;
+return check_0;
 })();
 
 /** Whether an answer is the contract's `CurrencyOption[]` (every field, with its type). */
 export const isCurrencyOptionList: (value: unknown) => value is CurrencyOption[] = /* @__PURE__ */ (() => {
-  const check_0 = (value) =>
-    Array.isArray(value) &&
-    value.every(
-      (unique_0, index) =>
-        typeof unique_0 === 'object' &&
-        unique_0 !== null &&
-        !Array.isArray(unique_0) &&
-        'id' in unique_0 &&
-        'name' in unique_0 &&
-        'iso_code' in unique_0 &&
-        'symbol' in unique_0 &&
-        'flag' in unique_0 &&
-        Number.isFinite(unique_0.id) &&
-        typeof unique_0.name === 'string' &&
-        ((typeof unique_0.iso_code === 'string' && unique_0.iso_code === 'USD') ||
-          (typeof unique_0.iso_code === 'string' && unique_0.iso_code === 'MXN') ||
-          (typeof unique_0.iso_code === 'string' && unique_0.iso_code === 'EUR') ||
-          (typeof unique_0.iso_code === 'string' && unique_0.iso_code === 'GBP') ||
-          (typeof unique_0.iso_code === 'string' && unique_0.iso_code === 'CAD') ||
-          (typeof unique_0.iso_code === 'string' && unique_0.iso_code === 'COP') ||
-          (typeof unique_0.iso_code === 'string' && unique_0.iso_code === 'CLP') ||
-          (typeof unique_0.iso_code === 'string' && unique_0.iso_code === 'UYU') ||
-          (typeof unique_0.iso_code === 'string' && unique_0.iso_code === 'RUB') ||
-          (typeof unique_0.iso_code === 'string' && unique_0.iso_code === 'CNY') ||
-          (typeof unique_0.iso_code === 'string' && unique_0.iso_code === 'KRW') ||
-          (typeof unique_0.iso_code === 'string' && unique_0.iso_code === 'GTQ') ||
-          (typeof unique_0.iso_code === 'string' && unique_0.iso_code === 'PEN') ||
-          (typeof unique_0.iso_code === 'string' && unique_0.iso_code === 'CRC') ||
-          (typeof unique_0.iso_code === 'string' && unique_0.iso_code === 'AUD') ||
-          (typeof unique_0.iso_code === 'string' && unique_0.iso_code === 'JPY') ||
-          (typeof unique_0.iso_code === 'string' && unique_0.iso_code === 'ARS')) &&
-        typeof unique_0.symbol === 'string' &&
-        typeof unique_0.flag === 'string',
-    );
+const check_0 = ((value) => (Array.isArray(value) && value.every((unique_0, index) => (((typeof unique_0 === "object" && unique_0 !== null && !(Array.isArray(unique_0))) && ((((("id" in unique_0 && "name" in unique_0) && "iso_code" in unique_0) && "symbol" in unique_0) && "flag" in unique_0) && ((((Number.isFinite(unique_0.id) && typeof unique_0.name === "string") && (((((((((((((((((typeof unique_0.iso_code === "string" && unique_0.iso_code === "USD") || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "MXN")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "EUR")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "GBP")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "CAD")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "COP")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "CLP")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "UYU")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "RUB")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "CNY")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "KRW")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "GTQ")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "PEN")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "CRC")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "AUD")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "JPY")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "ARS"))) && typeof unique_0.symbol === "string") && typeof unique_0.flag === "string")))))));
 
-  return check_0;
+return check_0;
 })();
