@@ -97,7 +97,7 @@ describe('finding a booking', () => {
     });
   });
 
-  it('says not found (and keeps what was typed) for a wrong reference or e-mail, with no cookie', async () => {
+  it('says not found (and keeps what was typed) for a wrong reference or e-mail, with no cookie, on a 200 page', async () => {
     const { baseUrl } = await parkApi(() => ({
       status: 404,
       body: { code: 'BOOKING_NOT_FOUND', message: 'No encontrada' },
@@ -105,7 +105,7 @@ describe('finding a booking', () => {
     const outcome = await act(baseUrl, post({ intent: 'find', order: 'XS-NOPE', email: 'ana@example.com' }));
     expect(outcome).toEqual({
       kind: 'shown',
-      status: 404,
+      status: 200,
       find: {
         error: { code: 'BOOKING_NOT_FOUND', message: 'No encontrada' },
         order: 'XS-NOPE',

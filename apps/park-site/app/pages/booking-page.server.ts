@@ -106,9 +106,11 @@ export async function bookingPageAction(
       );
     }
     const error = answer.error ?? { code: 'generic' };
+    // park-api's 404 is about the booking, not this page: the page exists and shows the form with the
+    // message (a 404 document would tell the browser, and any crawler or monitor, the page is missing).
     return {
       kind: 'shown',
-      status: answer.status >= 500 ? 502 : answer.status,
+      status: answer.status >= 500 ? 502 : answer.status === 404 ? 200 : answer.status,
       find: { error, order, email },
     };
   }
