@@ -210,7 +210,11 @@ describe('manage my booking (issue 20)', () => {
       await quote.getByLabel(texts.expiry).fill('12/35');
       await quote.getByLabel(texts.cvv).fill('123');
       await quote.getByRole('button', { name: texts.pay }).click();
+      // The cheaper change's notice is already on the page: wait for the dearer change's own answer.
+      await page.waitForURL((url) => url.searchParams.get('date') === dearer);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
       await page.getByTestId('booking-notice').waitFor();
+      assert.match((await page.getByTestId('booking-notice').textContent()) ?? '', texts.changed);
       assert.deepEqual(await ticketsByStatus(page), { valid: 3, void: 6 });
       assert.equal(await page.getByTestId('booking-changes').locator('li').count(), 2);
 
@@ -251,10 +255,14 @@ describe('manage my booking (issue 20)', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await findBooking(page, texts, order);
     await page.getByTestId('booking-reference').waitFor();
-    await page.waitForFunction(async (url) => {
-      const cache = await caches.open('parks-e-tickets-v1');
-      return (await cache.match(url)) !== undefined;
-    }, `${SITE_URL}${texts.path}`);
+    // The page keeps its copy once shown (polled: an async predicate's promise would count as truthy at once).
+    const isKept = () =>
+      page.evaluate(async (url) => {
+        const cache = await caches.open('parks-e-tickets-v1');
+        return (await cache.match(url)) !== undefined;
+      }, `${SITE_URL}${texts.path}`);
+    for (let attempt = 0; attempt < 100 && !(await isKept()); attempt += 1) await page.waitForTimeout(100);
+    assert.ok(await isKept(), 'the booking page kept its e-tickets');
     await context.setOffline(true);
     await page.reload();
     assert.deepEqual(await ticketsByStatus(page), { valid: 3 });
