@@ -8,6 +8,8 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   staticDirs: [
     { from: '../apps/park-site/public/global', to: '/global' },
+    // The 17 currency flags are @parks/currency's own (issue 19), served where the site serves them.
+    { from: '../libs/currency/assets/flags', to: '/global/flags' },
     { from: '../content/images', to: '/content-images' },
     // Each brand's build-time stylesheet (tools/styles/build.mjs), linked by preview-head.html.
     { from: '../apps/park-site/app/theme/generated', to: '/styles' },
