@@ -20,7 +20,7 @@ describe('every route of SPEC §2', () => {
     await browser.close();
   });
 
-  it('covers the spec: es and en content routes, six combos per language, the pt cart routes', () => {
+  it('covers the spec: es and en content routes, six combos per language, the pt cart routes and the pt booking page', () => {
     assert.equal(pages.filter((page) => page.id === 'combo' && page.language === 'en').length, 6);
     assert.deepEqual(
       pages.filter((page) => page.language === 'pt').map((page) => page.path),
@@ -28,6 +28,9 @@ describe('every route of SPEC §2', () => {
         '/pt/carrito/detalhes-do-pagamento/',
         '/pt/carrito/cupom-do-detalhes-do-pagamento/',
         '/pt/carrito/obrigada/',
+        // Issue 20: "a Portuguese page where the cart routes have one" — the visitor who paid on a
+        // Portuguese page finds the booking in Portuguese.
+        '/pt/minha-reserva/',
       ],
     );
   });

@@ -16,6 +16,8 @@ import {
 import type { CalmDay, SitemapEntry } from './content-page-view';
 import { sensoryGuideData, type SensoryGuideData } from './sensory-guide.server';
 import { loadCalmDays } from '../sensory-guide/calm-days.server';
+import { sensoryLabels } from '../seo/sensory-labels.server';
+import type { SensoryLabels } from '../seo/sensory-structured-data';
 
 export interface ContentPageData {
   page: SitePage;
@@ -32,6 +34,8 @@ export interface ContentPageData {
   calmDays?: CalmDay[];
   /** Where the cards' sensory profiles link to in full. */
   sensoryGuidePath: string | null;
+  /** The profile table's words in the page's language, for the JSON-LD, when the page shows profiles. */
+  sensoryLabels: SensoryLabels | null;
 }
 
 /**
@@ -97,7 +101,14 @@ export async function contentPageData(
       sensoryGuide,
       ...(calmDays ? { calmDays } : {}),
       sensoryGuidePath: linkPath('sensory-guide', page.language, { park: config.parkSlug }) ?? null,
+      sensoryLabels:
+        sensoryGuide || showsSensoryProfiles(prices.value) ? sensoryLabels(page.language as Language) : null,
     },
     degraded: (page.id === 'admission' && !priceFrom) || !prices.complete,
   };
+}
+
+/** Whether a page's cards carry sensory profiles (the attractions and tours lists). */
+function showsSensoryProfiles(content: RenderedPage): boolean {
+  return Object.values(content.items).some((items) => items.some((item) => item.sensory));
 }

@@ -8,6 +8,7 @@ import { createSensoriaConfig } from '../config/site-config';
 import { loadPage, loadParkFacts } from '../content/content.server';
 import type { RootData } from '../root-loader.server';
 import { pageMeta } from './page-meta';
+import { sensoryLabels } from './sensory-labels.server';
 
 async function metaOf(path: string) {
   const page = matchSitePage(path, 'sensoria', []);
@@ -28,7 +29,9 @@ async function metaOf(path: string) {
       searchBox: initialSearchBoxState,
     },
   };
-  return pageMeta({ page, content }, [{ id: 'root', loaderData: root }]);
+  // The content loader sends the profile table's words in the page's language (content-page-data.server.ts).
+  const labels = sensoryLabels(page.language);
+  return pageMeta({ page, content, sensoryLabels: labels }, [{ id: 'root', loaderData: root }]);
 }
 
 type GraphNode = Record<string, unknown> & { '@type': unknown };

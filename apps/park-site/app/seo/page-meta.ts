@@ -4,7 +4,7 @@ import { ampPathOf } from '../amp/amp-pages';
 import type { RenderedPage } from '../content/content.server';
 import type { RootData } from '../root-loader.server';
 import type { SensoryGuideData } from '../pages/sensory-guide.server';
-import { sensoryStructuredData, type ProfiledPlace } from './sensory-structured-data';
+import { sensoryStructuredData, type ProfiledPlace, type SensoryLabels } from './sensory-structured-data';
 import { parkStructuredData } from './structured-data';
 
 interface MetaMatch {
@@ -14,7 +14,14 @@ interface MetaMatch {
 
 /** Title, description, canonical, hreflang alternates, Open Graph and JSON-LD of a content page. */
 export function pageMeta(
-  loaderData: { page: SitePage; content: RenderedPage; sensoryGuide?: SensoryGuideData | null } | undefined,
+  loaderData:
+    | {
+        page: SitePage;
+        content: RenderedPage;
+        sensoryGuide?: SensoryGuideData | null;
+        sensoryLabels?: SensoryLabels | null;
+      }
+    | undefined,
   matches: readonly (MetaMatch | undefined)[],
 ): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
@@ -71,7 +78,9 @@ export function pageMeta(
         page: { path: page.path, name: content.navLabel, isHome: page.id === 'home' },
         image,
         description: content.description,
-        more: sensoryStructuredData(profiled, root.origin, page.language),
+        more: loaderData.sensoryLabels
+          ? sensoryStructuredData(profiled, root.origin, loaderData.sensoryLabels)
+          : [],
       }),
     },
   ];

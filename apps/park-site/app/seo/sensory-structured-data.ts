@@ -1,6 +1,4 @@
 import { SENSORY_DIMENSIONS, type SensoryProfile } from '@parks/contracts';
-import type { Language } from '@parks/i18n';
-import { uiHeaderI18n } from '@parks/ui-header';
 
 /** An attraction or tour a page shows with its sensory profile, and where on the site it is. */
 export interface ProfiledPlace {
@@ -10,18 +8,18 @@ export interface ProfiledPlace {
   profile: SensoryProfile;
 }
 
-interface ProfileTexts {
+/**
+ * The profile table's own words in the page's language (the ui-header namespace's `sensoryProfile`), so
+ * the JSON-LD says what the page says. The loader sends them (`sensory-labels.server.ts`): the meta
+ * function also runs in the browser, and importing the namespace here put every language of the
+ * header's texts into the page's scripts.
+ */
+export interface SensoryLabels {
   dimensions: Record<string, string>;
   levels: Record<string, string>;
   flashing: string;
   duration: string;
   leave: string;
-}
-
-/** The profile table's own words (the ui-header namespace), so the JSON-LD says what the page says. */
-function profileTexts(language: Language): ProfileTexts {
-  const resources = uiHeaderI18n.resources[language] ?? uiHeaderI18n.resources['en'];
-  return (resources as { sensoryProfile: ProfileTexts }).sensoryProfile;
 }
 
 /**
@@ -30,8 +28,11 @@ function profileTexts(language: Language): ProfileTexts {
  * places. Each sense becomes one, its level the value and the park's note the description; the flashing
  * light a yes/no feature of its own. Each attraction is a TouristAttraction inside the park.
  */
-export function sensoryStructuredData(places: readonly ProfiledPlace[], origin: string, language: Language) {
-  const texts = profileTexts(language);
+export function sensoryStructuredData(
+  places: readonly ProfiledPlace[],
+  origin: string,
+  texts: SensoryLabels,
+) {
   return places.map(({ name, path, profile }) => ({
     '@type': 'TouristAttraction',
     '@id': `${origin}${path}`,
