@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -239,7 +240,7 @@ export const orders = pgTable(
     cartId: uuid('cart_id').notNull(),
     sessionId: text('session_id').notNull(),
     currency: text('currency').notNull(),
-    totalMinor: integer('total_minor').notNull(),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
     totalUsdCents: integer('total_usd_cents').notNull(),
     status: text('status').$type<OrderStatus>().notNull(),
     /** The priced cart at checkout: lines, breakdown, visitors. */
@@ -333,7 +334,7 @@ export const bookingLines = pgTable(
      * What the line is worth, in minor units of the order's currency: what was paid for it, raised by each
      * dearer date paid for. A date change pays what a new date costs beyond it; a cheaper one refunds nothing.
      */
-    amountMinor: integer('amount_minor').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.lineIndex] }),
@@ -389,7 +390,7 @@ export const bookingChanges = pgTable(
     fromDate: date('from_date', { mode: 'string' }).notNull(),
     toDate: date('to_date', { mode: 'string' }).notNull(),
     /** What the visitor paid for the change, in minor units of the order's currency (0: none). */
-    differenceMinor: integer('difference_minor').notNull(),
+    differenceMinor: bigint('difference_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     paymentId: uuid('payment_id').references(() => payments.id),
     at: timestamp('at', { withTimezone: true }).notNull(),
@@ -427,7 +428,7 @@ export const bankNotifications = pgTable('bank_notifications', {
   notificationId: text('notification_id').primaryKey(),
   orderId: uuid('order_id').references(() => orders.id),
   reference: text('reference').notNull(),
-  amountMinor: integer('amount_minor').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   currency: text('currency').notNull(),
   responseStatus: integer('response_status').notNull(),
   responseBody: jsonb('response_body').notNull(),
@@ -450,7 +451,7 @@ export const payments = pgTable('payments', {
    * What the sandbox gateway charged (or was asked to charge), in minor units of `currency`: the cart's
    * total as park-api computed it, never a figure a client sent (issue 17 §4).
    */
-  amountMinor: integer('amount_minor'),
+  amountMinor: bigint('amount_minor', { mode: 'number' }),
   currency: text('currency'),
   reference: text('reference'),
   expiresAt: timestamp('expires_at', { withTimezone: true }),

@@ -148,6 +148,27 @@ describe('one rounding rule (issue 17 §4)', () => {
     expect(thankYou.json<OrderAnswer>().Order.Total).toBe(4773.57);
   });
 
+  it('a basket worth more than 2^31 minor units (COP 22 million) is paid, stored and charged in full', async () => {
+    // Found by the random baskets on PostgreSQL: the order's total in centavos overflowed an integer column
+    // (`value "2223708800" is out of range for type integer`) and the payment answered 500.
+    const day = addDays(TODAY, 40);
+    const lines: LineSpec[] = [
+      { product: 130, visitDate: day, adults: 5, children: 2, infants: 1, addOns: [] },
+      { product: 160, visitDate: addDays(day, 1), adults: 4, children: 5, infants: 0, addOns: [TRANSPORT] },
+      { product: 121, visitDate: addDays(day, 2), adults: 4, children: 2, infants: 1, addOns: [PHOTO_PASS] },
+    ].map((line) =>
+      weekday(line.visitDate) === 0 ? { ...line, visitDate: addDays(line.visitDate, 3) } : line,
+    );
+    const { sessionId, cart } = await cartOf('COP', lines);
+    const totalMinor = toMinor(cart.Total, cart.Decimals ?? 2);
+    expect(totalMinor).toBeGreaterThan(2 ** 31);
+    const { order, charged, currency } = await payByCard(sessionId, `rounding-key-${n}`);
+    expect({ charged, currency }).toEqual({ charged: totalMinor, currency: 'COP' });
+    expect(toMinor(order.Order.Total, cart.Decimals ?? 2)).toBe(totalMinor);
+    const thankYou = await request('GET', `/xapi/orders/${order.Order.IdOrder}?SessionId=${sessionId}`);
+    expect(thankYou.json<OrderAnswer>().Order.Total).toBe(order.Order.Total);
+  });
+
   it('over random baskets in all 17 currencies: rows = line, Σ lines = total = amount charged', async () => {
     expect(CURRENCY_CODES).toHaveLength(17);
     // Open days (Monday to Saturday) in the next year, distinct per basket so the lines never clash.
