@@ -5,7 +5,7 @@ import { addCartHotelStay, useCartApi } from '@parks/cart';
 import { selectCurrencyCode } from '@parks/currency';
 import { selectLanguage } from '@parks/site';
 import { addToCartMessage, type BookingMessageKey } from '../../core/booking-messages';
-import { addMonths, todayIn } from '../../core/calendar';
+import { todayIn } from '../../core/calendar';
 import {
   INITIAL_HOTEL_GUESTS,
   isPromoCodeWellFormed,
@@ -20,9 +20,9 @@ import {
 import { useBookingApi } from '../../api/booking-api-context';
 import { useAppDispatch } from '../../state/booking-hooks';
 
-/** What the calendar shows: its month loading, failed (SPEC §8), or its nights. */
+/** What the calendar shows: its month loading, failed (SPEC §8), or its nights (of `month`). */
 export type HotelMonthState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; nights: HotelNight[] };
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; month: string; nights: HotelNight[] };
 
 /** The promotional code: none, applied (with its percentage) or refused (SPEC §8). */
 export type PromoState =
@@ -82,7 +82,7 @@ export function useHotelCalendar(productId: number, timeZone: string) {
       .then((result) => {
         if (controller.signal.aborted) return;
         if (result.ok) {
-          setMonthState({ status: 'ready', nights: result.data.Nights });
+          setMonthState({ status: 'ready', month, nights: result.data.Nights });
           setKnown((current) => {
             const next = new Map(current);
             for (const night of result.data.Nights) next.set(night.Date, night);
@@ -120,9 +120,8 @@ export function useHotelCalendar(productId: number, timeZone: string) {
     setRange((current) => pickStayDay(current, day));
   }, []);
 
-  const showMonth = useCallback((delta: number) => {
-    setMonth((current) => (current === null ? current : addMonths(current, delta)));
-  }, []);
+  /** The month buttons, or the grid's PageUp / PageDown and arrows into another month. */
+  const showMonth = useCallback((shown: string) => setMonth(shown), []);
 
   const stepGuests = useCallback((band: keyof HotelGuests, delta: number) => {
     setCartStatus('idle');
