@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Input, Link, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Input, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { cartPath } from '@parks/cart';
 import { currencyByCode, formatAmount } from '@parks/currency/core';
@@ -16,7 +16,8 @@ import {
 import { calendarCellPrice } from '../date-picker/calendar-cell-price';
 import { longDate, monthLabel } from '../date-picker/date-labels';
 import { MonthGrid, useMonthGridFocus } from '../month-grid/month-grid';
-import { PassengerStepper } from '../booking-widget/passenger-stepper';
+import { AddToCartFooter, BookingMessage } from '../booking-parts/add-to-cart-footer';
+import { PassengerFields } from '../booking-parts/passenger-fields';
 import { useHotelCalendar } from './use-hotel-calendar';
 
 export interface HotelCalendarProps {
@@ -36,7 +37,7 @@ export interface HotelCalendarProps {
  */
 export function HotelCalendar({ productId, timeZone = 'America/Cancun' }: HotelCalendarProps): ReactElement {
   const { t } = useTranslation('booking');
-  const { parkSlug, callCenterPhone } = useSiteConfig();
+  const { parkSlug } = useSiteConfig();
   const hotel = useHotelCalendar(productId, timeZone);
   const { month, monthState, range, currency, language, promo, known } = hotel;
   const [code, setCode] = useState('');
@@ -240,31 +241,17 @@ export function HotelCalendar({ productId, timeZone = 'America/Cancun' }: HotelC
           </Text>
         </Box>
 
-        <chakra.fieldset display="grid" gap="3">
-          <chakra.legend fontWeight="semibold" mb="1">
-            {t('hotel.guests', { max: HOTEL_ROOM_MAX_GUESTS })}
-          </chakra.legend>
-          <PassengerStepper
-            label={t('widget.adults')}
-            hint={t('hotel.adultsHint', { age: HOTEL_ADULT_MIN_AGE })}
-            count={hotel.guests.adults}
-            addLabel={t('widget.addAdult')}
-            removeLabel={t('widget.removeAdult')}
-            canAdd={hotel.guests.adults + hotel.guests.children < HOTEL_ROOM_MAX_GUESTS}
-            canRemove={hotel.guests.adults > 1}
-            onStep={(delta) => hotel.stepGuests('adults', delta)}
-          />
-          <PassengerStepper
-            label={t('widget.children')}
-            hint={t('hotel.childrenHint', { age: HOTEL_ADULT_MIN_AGE - 1 })}
-            count={hotel.guests.children}
-            addLabel={t('widget.addChild')}
-            removeLabel={t('widget.removeChild')}
-            canAdd={hotel.guests.adults + hotel.guests.children < HOTEL_ROOM_MAX_GUESTS}
-            canRemove={hotel.guests.children > 0}
-            onStep={(delta) => hotel.stepGuests('children', delta)}
-          />
-        </chakra.fieldset>
+        <PassengerFields
+          legend={t('hotel.guests', { max: HOTEL_ROOM_MAX_GUESTS })}
+          passengers={hotel.guests}
+          hints={{
+            adults: t('hotel.adultsHint', { age: HOTEL_ADULT_MIN_AGE }),
+            children: t('hotel.childrenHint', { age: HOTEL_ADULT_MIN_AGE - 1 }),
+          }}
+          canAdd={() => hotel.guests.adults + hotel.guests.children < HOTEL_ROOM_MAX_GUESTS}
+          canRemove={(band) => hotel.guests[band] > (band === 'adults' ? 1 : 0)}
+          onStep={hotel.stepGuests}
+        />
 
         <Box borderTopWidth="1px" borderColor="border" pt="4" data-testid="hotel-summary">
           <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1">
@@ -293,51 +280,21 @@ export function HotelCalendar({ productId, timeZone = 'America/Cancun' }: HotelC
           )}
         </Box>
 
-        <Box role="status" minH="6">
-          {hotel.cartStatus === 'adding' && (
-            <Flex align="center" gap="2">
-              <Spinner size="sm" />
-              <Text>{t('widget.adding')}</Text>
-            </Flex>
-          )}
-          {hotel.cartStatus === 'added' && (
-            <Text fontWeight="semibold" color="fg">
-              {t('hotel.added')}{' '}
-              <Link href={cartPath(language, parkSlug)} color="brand.fg" textDecoration="underline">
-                {t('widget.goToCart')}
-              </Link>
-            </Text>
-          )}
-        </Box>
-        {hotel.message && (
-          <Box role="alert" p="3" rounded="l2" bg="bg.error" color="fg.error">
-            {hotel.message === 'checkOutRequired'
-              ? t('hotel.checkOutRequired')
-              : t(`messages.${hotel.message}`)}
-            {hotel.message === 'offline' && (
-              <>
-                {' '}
-                {t('widget.callCenter')}{' '}
-                <Link
-                  href={`tel:${callCenterPhone.replace(/\s+/g, '')}`}
-                  color="inherit"
-                  textDecoration="underline"
-                >
-                  {callCenterPhone}
-                </Link>
-              </>
-            )}
-          </Box>
-        )}
-        <Button
-          type="button"
-          colorPalette="brand"
-          size="lg"
+        <AddToCartFooter
+          status={hotel.cartStatus}
+          addedText={t('hotel.added')}
+          cartHref={cartPath(language, parkSlug)}
+          message={
+            hotel.message === 'checkOutRequired' ? (
+              t('hotel.checkOutRequired')
+            ) : hotel.message ? (
+              <BookingMessage messageKey={hotel.message} />
+            ) : null
+          }
+          label={t('hotel.addToCart')}
           disabled={hotel.cartStatus === 'adding'}
-          onClick={() => void hotel.addToCart()}
-        >
-          {t('hotel.addToCart')}
-        </Button>
+          onAdd={() => void hotel.addToCart()}
+        />
       </Stack>
     </Box>
   );
