@@ -10,8 +10,6 @@ import { dayTotal } from '../../core/price-total';
 import {
   addOnToggled,
   dateChosen,
-  monthShown,
-  passengersStepped,
   pickupChosen,
   productChosen,
   scheduleChosen,
@@ -122,7 +120,7 @@ export function BookingWidget({ productIds, timeZone = 'America/Cancun' }: Booki
           today={flow.today}
           open={calendarOpen}
           onOpenChange={setCalendarOpen}
-          onMonthChange={(month) => dispatch(monthShown(month))}
+          onMonthChange={flow.showMonth}
           onSelect={(date) => dispatch(dateChosen(date))}
           days={availability?.Month === booking.month ? availability.Days : null}
           currency={currency}
@@ -165,7 +163,7 @@ export function BookingWidget({ productIds, timeZone = 'America/Cancun' }: Booki
           hints={{ adults: t('widget.adultsHint'), children: t('widget.childrenHint') }}
           canAdd={(band) => canIncrement(booking.passengers, band)}
           canRemove={(band) => canDecrement(booking.passengers, band)}
-          onStep={(band, delta) => dispatch(passengersStepped({ band, delta }))}
+          onStep={flow.stepPassengers}
           note={t('widget.infantsInfo')}
         />
 

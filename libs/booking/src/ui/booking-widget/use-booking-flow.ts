@@ -7,6 +7,8 @@ import { selectLanguage } from '@parks/site';
 import type { AddOnKind, AddOnOffer, PickupLocation } from '../../core/booking.types';
 import { addToCartMessage, availabilityMessage } from '../../core/booking-messages';
 import { todayIn } from '../../core/calendar';
+import type { PassengerBand } from '../../core/passengers';
+import type { BookingFlow } from '../booking-parts/booking-flow';
 import { useBookingApi } from '../../api/booking-api-context';
 import { useApiRead, useAvailability, useCatalogProducts } from '../availability/use-availability';
 import {
@@ -17,6 +19,8 @@ import {
   availabilityLoaded,
   availabilityRequested,
   draftInvalid,
+  monthShown,
+  passengersStepped,
   productChosen,
   selectBooking,
   type BookingState,
@@ -110,6 +114,11 @@ export function useBookingFlow(productIds: readonly number[], timeZone: string) 
   const products = useCatalogProducts(cartApi, productIds.length > 1 ? cartLanguage : null);
 
   const retryAvailability = useCallback(() => setReload((count) => count + 1), []);
+  const stepPassengers = useCallback(
+    (band: PassengerBand, delta: number) => dispatch(passengersStepped({ band, delta })),
+    [dispatch],
+  );
+  const showMonth = useCallback((shown: string) => dispatch(monthShown(shown)), [dispatch]);
 
   const schedules = shown !== null && shown.IdProduct === productId ? shown.Schedules : [];
   const chosenOffers = offers.filter((offer) => isAddOnKind(offer.Kind) && booking.addOns[offer.Kind]);
@@ -172,18 +181,17 @@ export function useBookingFlow(productIds: readonly number[], timeZone: string) 
     }
   }
 
-  return {
-    booking,
-    productId,
+  const flow: BookingFlow = {
     today,
     currency,
     language,
-    offers,
-    pickups,
-    products,
-    schedules,
-    chosenOffers,
+    month,
+    passengers: booking.passengers,
+    stepPassengers,
+    showMonth,
     retryAvailability,
+    message: booking.status === 'error' ? booking.messageKey : null,
     addToCart,
   };
+  return { ...flow, booking, productId, offers, pickups, products, schedules, chosenOffers };
 }

@@ -155,7 +155,7 @@ export function HotelCalendar({ productId, timeZone = 'America/Cancun' }: HotelC
           {monthState.status === 'error' ? (
             <Box role="alert" p="3" rounded="l2" bg="bg.error" color="fg.error">
               <Text>{t('hotel.calendarError')}</Text>
-              <Button mt="2" size="sm" variant="outline" onClick={hotel.retry}>
+              <Button mt="2" size="sm" variant="outline" onClick={hotel.retryAvailability}>
                 {t('calendar.retry')}
               </Button>
             </Box>
@@ -242,15 +242,15 @@ export function HotelCalendar({ productId, timeZone = 'America/Cancun' }: HotelC
         </Box>
 
         <PassengerFields
-          legend={t('hotel.guests', { max: HOTEL_ROOM_MAX_GUESTS })}
-          passengers={hotel.guests}
+          legend={t('hotel.passengers', { max: HOTEL_ROOM_MAX_GUESTS })}
+          passengers={hotel.passengers}
           hints={{
             adults: t('hotel.adultsHint', { age: HOTEL_ADULT_MIN_AGE }),
             children: t('hotel.childrenHint', { age: HOTEL_ADULT_MIN_AGE - 1 }),
           }}
-          canAdd={() => hotel.guests.adults + hotel.guests.children < HOTEL_ROOM_MAX_GUESTS}
-          canRemove={(band) => hotel.guests[band] > (band === 'adults' ? 1 : 0)}
-          onStep={hotel.stepGuests}
+          canAdd={() => hotel.passengers.adults + hotel.passengers.children < HOTEL_ROOM_MAX_GUESTS}
+          canRemove={(band) => hotel.passengers[band] > (band === 'adults' ? 1 : 0)}
+          onStep={hotel.stepPassengers}
         />
 
         <Box borderTopWidth="1px" borderColor="border" pt="4" data-testid="hotel-summary">

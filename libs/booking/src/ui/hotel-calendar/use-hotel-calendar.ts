@@ -18,6 +18,8 @@ import {
   type StayRange,
 } from '../../core/hotel-calendar';
 import { useBookingApi } from '../../api/booking-api-context';
+import type { CartStatus } from '../booking-parts/add-to-cart-footer';
+import type { BookingFlow } from '../booking-parts/booking-flow';
 import { useAppDispatch } from '../../state/booking-hooks';
 
 /** What the calendar shows: its month loading, failed (SPEC §8), or its nights (of `month`). */
@@ -54,7 +56,7 @@ export function useHotelCalendar(productId: number, timeZone: string) {
   const [range, setRange] = useState<StayRange>(NO_STAY);
   const [guests, setGuests] = useState<HotelGuests>(INITIAL_HOTEL_GUESTS);
   const [message, setMessage] = useState<HotelMessageKey | null>(null);
-  const [cartStatus, setCartStatus] = useState<'idle' | 'adding' | 'added'>('idle');
+  const [cartStatus, setCartStatus] = useState<CartStatus>('idle');
 
   useEffect(() => {
     const now = todayIn(timeZone);
@@ -123,12 +125,12 @@ export function useHotelCalendar(productId: number, timeZone: string) {
   /** The month buttons, or the grid's PageUp / PageDown and arrows into another month. */
   const showMonth = useCallback((shown: string) => setMonth(shown), []);
 
-  const stepGuests = useCallback((band: keyof HotelGuests, delta: number) => {
+  const stepPassengers = useCallback((band: keyof HotelGuests, delta: number) => {
     setCartStatus('idle');
     setGuests((current) => stepHotelGuests(current, band, delta));
   }, []);
 
-  const retry = useCallback(() => setReload((count) => count + 1), []);
+  const retryAvailability = useCallback(() => setReload((count) => count + 1), []);
 
   async function addToCart(): Promise<void> {
     if (range.checkIn === null) {
@@ -171,23 +173,17 @@ export function useHotelCalendar(productId: number, timeZone: string) {
     setCartStatus('added');
   }
 
-  return {
+  const flow: BookingFlow<HotelMessageKey> = {
     today,
-    month,
-    monthState,
-    known,
     currency,
     language,
-    promo,
-    range,
-    guests,
-    message,
-    cartStatus,
-    applyPromo,
-    pickDay,
+    month,
+    passengers: guests,
+    stepPassengers,
     showMonth,
-    stepGuests,
-    retry,
+    retryAvailability,
+    message,
     addToCart,
   };
+  return { ...flow, monthState, known, promo, range, cartStatus, applyPromo, pickDay };
 }

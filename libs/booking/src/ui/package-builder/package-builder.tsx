@@ -95,7 +95,7 @@ export function PackageBuilder({
           hints={{ adults: t('widget.adultsHint'), children: t('widget.childrenHint') }}
           canAdd={(band) => canIncrement(builder.passengers, band)}
           canRemove={(band) => canDecrement(builder.passengers, band)}
-          onStep={builder.stepVisitors}
+          onStep={builder.stepPassengers}
           note={t('widget.infantsInfo')}
         />
 

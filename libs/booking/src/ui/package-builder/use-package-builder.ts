@@ -14,8 +14,10 @@ import {
   type PackagePiece,
   type PackageQuote,
 } from '../../core/package-builder';
-import { INITIAL_PASSENGERS, stepPassengers, type PassengerBand } from '../../core/passengers';
+import { INITIAL_PASSENGERS, stepPassengers as stepBand, type PassengerBand } from '../../core/passengers';
 import { useBookingApi } from '../../api/booking-api-context';
+import type { CartStatus } from '../booking-parts/add-to-cart-footer';
+import type { BookingFlow } from '../booking-parts/booking-flow';
 import { useAvailability, useCatalogProducts } from '../availability/use-availability';
 import { useAppDispatch } from '../../state/booking-hooks';
 
@@ -32,8 +34,6 @@ export type QuoteState =
   | { status: 'loading'; last: PackageQuote | null }
   | { status: 'ready'; quote: PackageQuote }
   | { status: 'error'; message: BookingMessageKey };
-
-export type CartStatus = 'idle' | 'adding' | 'added';
 
 const EMPTY_DRAFT: PieceDraft = { productId: null, month: null, date: null, schedule: null };
 
@@ -138,9 +138,9 @@ export function usePackageBuilder(
     (schedule: string) => setDraft((current) => ({ ...current, schedule })),
     [],
   );
-  const stepVisitors = useCallback((band: PassengerBand, delta: number) => {
+  const stepPassengers = useCallback((band: PassengerBand, delta: number) => {
     setCartStatus('idle');
-    setPassengers((current) => stepPassengers(current, band, delta));
+    setPassengers((current) => stepBand(current, band, delta));
   }, []);
   const retryAvailability = useCallback(() => setAvailabilityReload((count) => count + 1), []);
 
@@ -209,28 +209,32 @@ export function usePackageBuilder(
     setCartStatus('added');
   }
 
-  return {
+  const flow: BookingFlow = {
     today,
     currency,
     language,
-    products,
+    month,
     passengers,
+    stepPassengers,
+    showMonth,
+    retryAvailability,
+    message,
+    addToCart,
+  };
+  return {
+    ...flow,
+    products,
     draft,
     availability: availability?.IdProduct === productId && availability.Month === month ? availability : null,
     availabilityError,
     schedules,
     pieces,
     quote,
-    message,
     cartStatus,
     chooseProduct,
-    showMonth,
     chooseDate,
     chooseSchedule,
-    stepVisitors,
-    retryAvailability,
     addPiece,
     removePiece,
-    addToCart,
   };
 }
