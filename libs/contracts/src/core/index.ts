@@ -74,6 +74,11 @@ export {
   isAddOnOfferList,
   isApiError,
   isBankList,
+  isChatError,
+  isChatMessageAnswer,
+  isChatState,
+  isLoginResponse,
+  isUserInfo,
   isCatalogProductList,
   isComplementProductList,
   isCurrencyOptionList,
@@ -129,8 +134,38 @@ export type {
   SensoryProfile,
 } from '../content.types';
 export { SENSORY_DIMENSIONS, SENSORY_LEVELS } from '../content.types';
-export { CHAT_EMAIL_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH } from '../chat.types';
-export type { ChatAuthor, ChatErrorCode, ChatMessage, ChatMessageRequest, ChatState } from '../chat.types';
+export {
+  CHAT_EMAIL_MAX_LENGTH,
+  CHAT_MESSAGE_MAX_LENGTH,
+  ChatAuthorSchema,
+  ChatErrorCodeSchema,
+  ChatErrorSchema,
+  ChatMessageAnswerSchema,
+  ChatMessageRequestSchema,
+  ChatMessageSchema,
+  ChatQuerySchema,
+  ChatStateSchema,
+} from '../chat.types';
+export type {
+  ChatAuthor,
+  ChatError,
+  ChatErrorCode,
+  ChatMessage,
+  ChatMessageAnswer,
+  ChatMessageRequest,
+  ChatQuery,
+  ChatState,
+} from '../chat.types';
+export {
+  LoginErrorCodeSchema,
+  LoginErrorSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  USER_SESSION_HEADER,
+  UserInfoSchema,
+  UserSessionHeadersSchema,
+} from '../users.types';
+export type { LoginError, LoginErrorCode, LoginRequest, LoginResponse, UserInfo } from '../users.types';
 export type { ErrorLogPage, ErrorLogRecord } from '../error-log.types';
 export { SEARCH_FAILURE_ERROR_CODE, SEARCH_SERVICE_SEGMENT } from '../search.types';
 export type {

@@ -65,3 +65,29 @@ describe('the chat API client', () => {
     await expect(gone.getChat(0)).resolves.toEqual({ ok: false, code: 'NETWORK' });
   });
 });
+
+describe('the chat API client checks the answers with the contract', () => {
+  it('takes an answer that is not the contract as a failure (NETWORK), never as a conversation', async () => {
+    const api = createChatApi(base);
+    // A proxy's page, a message without its author, a state whose messages are not a list.
+    for (const body of [
+      '<html>Bad gateway</html>',
+      { open: true, messages: [{ id: 1, body: 'Hola', createdAt: '2030-01-07T15:00:00.000Z' }] },
+      { open: true, messages: {}, agentWriting: false, email: null, pollAfterMs: 3000 },
+    ]) {
+      answer = { status: 200, body };
+      await expect(api.getChat(0)).resolves.toEqual({ ok: false, code: 'NETWORK' });
+    }
+    answer = { status: 201, body: { message: { id: '8', author: 'visitor', body: 'Hola' } } };
+    await expect(api.sendMessage({ message: 'Hola' })).resolves.toEqual({ ok: false, code: 'NETWORK' });
+  });
+
+  it('keeps only the error codes of the contract, with their message', async () => {
+    const api = createChatApi(base);
+    answer = { status: 429, body: { code: 'RATE_LIMITED', message: 'Demasiados mensajes' } };
+    await expect(api.sendMessage({ message: 'Hola' })).resolves.toEqual({ ok: false, code: 'RATE_LIMITED' });
+    // A known code without the contract's message field is not the contract's error.
+    answer = { status: 400, body: { code: 'EMAIL_REQUIRED' } };
+    await expect(api.sendMessage({ message: 'Hola' })).resolves.toEqual({ ok: false, code: 'NETWORK' });
+  });
+});
