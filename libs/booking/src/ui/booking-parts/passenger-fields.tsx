@@ -1,7 +1,8 @@
 import { chakra, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@parks/i18n';
-import type { PassengerBand } from '../../core/passengers';
+import { canDecrement, canIncrement, type PassengerBand } from '../../core/passengers';
+import type { BookingFlow } from './booking-flow';
 import { PassengerStepper } from '../booking-widget/passenger-stepper';
 
 export interface PassengerFieldsProps {
@@ -56,5 +57,24 @@ export function PassengerFields({
         </Text>
       )}
     </chakra.fieldset>
+  );
+}
+
+/**
+ * The park visitors of a flow (the booking widget's, the package builder's): SPEC §9's bands and limits,
+ * infants free.
+ */
+export function VisitorFields({ flow }: { flow: Pick<BookingFlow, 'passengers' | 'stepPassengers'> }) {
+  const { t } = useTranslation('booking');
+  return (
+    <PassengerFields
+      legend={t('widget.passengers')}
+      passengers={flow.passengers}
+      hints={{ adults: t('widget.adultsHint'), children: t('widget.childrenHint') }}
+      canAdd={(band) => canIncrement(flow.passengers, band)}
+      canRemove={(band) => canDecrement(flow.passengers, band)}
+      onStep={flow.stepPassengers}
+      note={t('widget.infantsInfo')}
+    />
   );
 }

@@ -5,7 +5,6 @@ import { currencyByCode, formatAmount } from '@parks/currency/core';
 import { useTranslation } from '@parks/i18n';
 import { useSiteConfig } from '@parks/site';
 import { isProductUnavailable } from '../../core/booking-messages';
-import { canDecrement, canIncrement } from '../../core/passengers';
 import { dayTotal } from '../../core/price-total';
 import {
   addOnToggled,
@@ -15,7 +14,7 @@ import {
   scheduleChosen,
 } from '../../state/booking.slice';
 import { BookingAlert, BookingMessage } from '../booking-parts/add-to-cart-footer';
-import { PassengerFields } from '../booking-parts/passenger-fields';
+import { VisitorFields } from '../booking-parts/passenger-fields';
 import { VisitDateField } from '../booking-parts/visit-date-field';
 import { ProductUnavailableNotice } from '../product-unavailable-notice/product-unavailable-notice';
 import { AddToCartButton, AddToCartStatus } from './add-to-cart-status';
@@ -157,15 +156,7 @@ export function BookingWidget({ productIds, timeZone = 'America/Cancun' }: Booki
           </chakra.fieldset>
         )}
 
-        <PassengerFields
-          legend={t('widget.passengers')}
-          passengers={booking.passengers}
-          hints={{ adults: t('widget.adultsHint'), children: t('widget.childrenHint') }}
-          canAdd={(band) => canIncrement(booking.passengers, band)}
-          canRemove={(band) => canDecrement(booking.passengers, band)}
-          onStep={flow.stepPassengers}
-          note={t('widget.infantsInfo')}
-        />
+        <VisitorFields flow={flow} />
 
         {flow.offers.length > 0 && (
           <chakra.fieldset display="grid" gap="2">

@@ -11,7 +11,6 @@ import {
   type PackagePiece,
   type PackageQuote,
 } from '../../core/package-builder';
-import { canDecrement, canIncrement } from '../../core/passengers';
 import { longDate } from '../date-picker/date-labels';
 import {
   AddToCartFooter,
@@ -19,7 +18,7 @@ import {
   BookingMessage,
   PendingLine,
 } from '../booking-parts/add-to-cart-footer';
-import { PassengerFields } from '../booking-parts/passenger-fields';
+import { VisitorFields } from '../booking-parts/passenger-fields';
 import { VisitDateField } from '../booking-parts/visit-date-field';
 import { usePackageBuilder } from './use-package-builder';
 
@@ -89,15 +88,7 @@ export function PackageBuilder({
       </Text>
 
       <Stack gap="6">
-        <PassengerFields
-          legend={t('widget.passengers')}
-          passengers={builder.passengers}
-          hints={{ adults: t('widget.adultsHint'), children: t('widget.childrenHint') }}
-          canAdd={(band) => canIncrement(builder.passengers, band)}
-          canRemove={(band) => canDecrement(builder.passengers, band)}
-          onStep={builder.stepPassengers}
-          note={t('widget.infantsInfo')}
-        />
+        <VisitorFields flow={builder} />
 
         {/* Pressed before the scripts run, it reloads the page: only a schedule choice is named, nothing
             personal. No action attribute: the page's own URL. */}
