@@ -15,6 +15,7 @@ import {
 } from '../../state/booking.slice';
 import { BookingAlert, BookingMessage } from '../booking-parts/add-to-cart-footer';
 import { VisitorFields } from '../booking-parts/passenger-fields';
+import { ScheduleField } from '../booking-parts/schedule-field';
 import { VisitDateField } from '../booking-parts/visit-date-field';
 import { ProductUnavailableNotice } from '../product-unavailable-notice/product-unavailable-notice';
 import { AddToCartButton, AddToCartStatus } from './add-to-cart-status';
@@ -130,30 +131,13 @@ export function BookingWidget({ productIds, timeZone = 'America/Cancun' }: Booki
         />
 
         {schedules.length > 0 && (
-          <chakra.fieldset
-            aria-invalid={messageKey === 'scheduleRequired' || undefined}
-            aria-describedby={messageKey === 'scheduleRequired' ? messageId : undefined}
-          >
-            <chakra.legend fontWeight="semibold" mb="1">
-              {t('widget.schedule')}
-            </chakra.legend>
-            <Flex gap="4" wrap="wrap">
-              {schedules.map((time) => (
-                <chakra.label key={time} display="inline-flex" alignItems="center" gap="2" cursor="pointer">
-                  <chakra.input
-                    type="radio"
-                    name={`${headingId}-schedule`}
-                    value={time}
-                    checked={booking.schedule === time}
-                    onChange={() => dispatch(scheduleChosen(time))}
-                    accentColor="brand.solid"
-                    boxSize="4"
-                  />
-                  {time}
-                </chakra.label>
-              ))}
-            </Flex>
-          </chakra.fieldset>
+          <ScheduleField
+            name={`${headingId}-schedule`}
+            schedules={schedules}
+            chosen={booking.schedule}
+            onChoose={(time) => dispatch(scheduleChosen(time))}
+            messageId={messageKey === 'scheduleRequired' ? messageId : undefined}
+          />
         )}
 
         <VisitorFields flow={flow} />

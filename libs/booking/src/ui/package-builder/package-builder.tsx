@@ -19,6 +19,7 @@ import {
   PendingLine,
 } from '../booking-parts/add-to-cart-footer';
 import { VisitorFields } from '../booking-parts/passenger-fields';
+import { ScheduleField } from '../booking-parts/schedule-field';
 import { VisitDateField } from '../booking-parts/visit-date-field';
 import { usePackageBuilder } from './use-package-builder';
 
@@ -143,30 +144,13 @@ export function PackageBuilder({
             onRetry={builder.retryAvailability}
           />
           {builder.schedules.length > 0 && (
-            <chakra.fieldset
-              aria-invalid={builder.message === 'scheduleRequired' || undefined}
-              aria-describedby={builder.message === 'scheduleRequired' ? messageId : undefined}
-            >
-              <chakra.legend fontWeight="semibold" mb="1">
-                {t('widget.schedule')}
-              </chakra.legend>
-              <Flex gap="4" wrap="wrap">
-                {builder.schedules.map((time) => (
-                  <chakra.label key={time} display="inline-flex" alignItems="center" gap="2" cursor="pointer">
-                    <chakra.input
-                      type="radio"
-                      name={`${headingId}-schedule`}
-                      value={time}
-                      checked={draft.schedule === time}
-                      onChange={() => builder.chooseSchedule(time)}
-                      accentColor="brand.solid"
-                      boxSize="4"
-                    />
-                    {time}
-                  </chakra.label>
-                ))}
-              </Flex>
-            </chakra.fieldset>
+            <ScheduleField
+              name={`${headingId}-schedule`}
+              schedules={builder.schedules}
+              chosen={draft.schedule}
+              onChoose={builder.chooseSchedule}
+              messageId={builder.message === 'scheduleRequired' ? messageId : undefined}
+            />
           )}
           {builder.message && (
             <BookingAlert id={messageId}>
