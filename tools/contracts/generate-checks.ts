@@ -29,6 +29,7 @@ import {
 } from '../../libs/contracts/src/payments.types';
 import { ChatErrorSchema, ChatMessageAnswerSchema, ChatStateSchema } from '../../libs/contracts/src/chat.types';
 import { LoginResponseSchema, UserInfoSchema } from '../../libs/contracts/src/users.types';
+import { SlotContentAnswerSchema } from '../../libs/contracts/src/personalisation.types';
 
 /**
  * Each checker: its exported name, the contract type it narrows to (and the module of libs/contracts/src
@@ -53,6 +54,7 @@ export const CHECKS: { name: string; type: string; from: string; schema: TSchema
   { name: 'isChatState', type: 'ChatState', from: './chat.types', schema: ChatStateSchema },
   { name: 'isChatMessageAnswer', type: 'ChatMessageAnswer', from: './chat.types', schema: ChatMessageAnswerSchema },
   { name: 'isChatError', type: 'ChatError', from: './chat.types', schema: ChatErrorSchema },
+  { name: 'isSlotContentAnswer', type: 'SlotContentAnswer', from: './personalisation.types', schema: SlotContentAnswerSchema },
 ];
 
 /** The body of one checker: TypeBox's generated module without its imports and its external-variable setter. */

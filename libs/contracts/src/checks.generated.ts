@@ -6,6 +6,7 @@ import type { ApiError, ShoppingCartResponse } from './cart.types';
 import type { CatalogProduct, ComplementProduct, ProductAvailability } from './catalog.types';
 import type { ChatError, ChatMessageAnswer, ChatState } from './chat.types';
 import type { Bank, CurrencyOption, OrderResponse, PaymentMethod } from './payments.types';
+import type { SlotContentAnswer } from './personalisation.types';
 import type { LoginResponse, UserInfo } from './users.types';
 
 /** Whether an answer is the contract's `ShoppingCartResponse` (every field, with its type). */
@@ -130,6 +131,14 @@ return check_0;
 /** Whether an answer is the contract's `ChatError` (every field, with its type). */
 export const isChatError: (value: unknown) => value is ChatError = /* @__PURE__ */ (() => {
 const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("code" in value && "message" in value) && (((((((typeof value.code === "string" && value.code === "MESSAGE_REQUIRED") || (typeof value.code === "string" && value.code === "MESSAGE_TOO_LONG")) || (typeof value.code === "string" && value.code === "EMAIL_REQUIRED")) || (typeof value.code === "string" && value.code === "EMAIL_FORMAT")) || (typeof value.code === "string" && value.code === "RATE_LIMITED")) || (typeof value.code === "string" && value.code === "JSON_REQUIRED")) && typeof value.message === "string"))));
+
+return check_0;
+})();
+
+/** Whether an answer is the contract's `SlotContentAnswer` (every field, with its type). */
+export const isSlotContentAnswer: (value: unknown) => value is SlotContentAnswer = /* @__PURE__ */ (() => {
+const External = [new RegExp("^.*$", "u")];
+const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("data" in value && ((typeof value.data === "object" && value.data !== null && !(Array.isArray(value.data))) && (((("slotId" in value.data && "version" in value.data) && "locale" in value.data) && "data" in value.data) && (((typeof value.data.slotId === "string" && Number.isInteger(value.data.version)) && typeof value.data.locale === "string") && (((typeof value.data.data === "object" && value.data.data !== null && !(Array.isArray(value.data.data))) && Object.entries(value.data.data).every(([unique_0, unique_1], _) => ((!(External[0].test(unique_0)) || true)))) || value.data.data === null)))))));
 
 return check_0;
 })();

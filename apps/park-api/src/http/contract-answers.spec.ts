@@ -19,6 +19,7 @@ import {
   isPickupLocationList,
   isProductAvailability,
   isShoppingCartResponse,
+  isSlotContentAnswer,
   isUserInfo,
   type CatalogProduct,
 } from '@parks/contracts';
@@ -148,6 +149,15 @@ describe('park-api answers as the contracts say', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(isChatError(refused.json())).toBe(true);
+
+    const slot = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/personalisation/content',
+      headers: v1,
+      payload: { slotId: 'cart-reassurance', version: 1, preferredLocale: 'es', context: {} },
+    });
+    expect(slot.statusCode).toBe(200);
+    expect(isSlotContentAnswer(slot.json())).toBe(true);
   });
 
   it('the OpenAPI document gives the sign-in and the chat from the contract', async () => {
@@ -162,5 +172,6 @@ describe('park-api answers as the contracts say', () => {
     const message = JSON.stringify(paths['/api/v1/chat/messages']?.['post']);
     expect(message).toContain('"EMAIL_REQUIRED"');
     expect(message).toContain('"author"');
+    expect(JSON.stringify(paths['/api/v1/personalisation/content']?.['post']?.['responses'])).toContain('"locale"');
   });
 });

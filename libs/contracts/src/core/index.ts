@@ -86,6 +86,7 @@ export {
   isOrderResponse,
   isPackageQuote,
   isPaymentMethodList,
+  isSlotContentAnswer,
   isPickupLocationList,
   isProductAvailability,
   isShoppingCartResponse,
@@ -205,9 +206,20 @@ export type {
   ProductAvailability,
   ProductKind,
 } from '../catalog.types';
+export {
+  MAX_EVENTS_PER_BATCH,
+  PersonalisationEventSchema,
+  PersonalisationEventsAnswerSchema,
+  PersonalisationEventsRequestSchema,
+  SlotContentAnswerSchema,
+  SlotContentRequestSchema,
+  SlotContentSchema,
+} from '../personalisation.types';
 export type {
   PersonalisationEvent,
+  PersonalisationEventsAnswer,
   PersonalisationEventsRequest,
   SlotContent,
+  SlotContentAnswer,
   SlotContentRequest,
 } from '../personalisation.types';
