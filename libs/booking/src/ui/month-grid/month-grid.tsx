@@ -135,11 +135,10 @@ export interface MonthGridProps {
   focus: Pick<MonthGridFocus, 'focusDate' | 'gridRef' | 'onKeyDown'>;
   /** One day's control: a button with `data-date={date}` and `tabIndex` (0 for the roving day, else -1). */
   renderDay: (date: string, tabIndex: 0 | -1) => ReactNode;
-  /** @default '12' */
-  cellHeight?: string;
   /**
-   * 'dialog': collapsed borders, strong weekday headers (the date picker); 'page': separate borders,
-   * muted weekday headers in an `<abbr>` (the hotel calendar).
+   * 'dialog': collapsed borders, strong weekday headers, cells of one height, empty ones too (the date
+   * picker keeps one size from month to month); 'page': separate borders, muted weekday headers in an
+   * `<abbr>`, cells as tall as their buttons and an empty sixth week flat (the hotel calendar).
    * @default 'dialog'
    */
   look?: 'dialog' | 'page';
@@ -157,9 +156,9 @@ export function MonthGrid({
   isSelected,
   focus,
   renderDay,
-  cellHeight = '12',
   look = 'dialog',
 }: MonthGridProps) {
+  const cellHeight = look === 'dialog' ? '12' : undefined;
   return (
     <chakra.table
       ref={focus.gridRef}
