@@ -173,5 +173,8 @@ describe('park-api answers as the contracts say', () => {
     expect(message).toContain('"EMAIL_REQUIRED"');
     expect(message).toContain('"author"');
     expect(JSON.stringify(paths['/api/v1/personalisation/content']?.['post']?.['responses'])).toContain('"locale"');
+    const report = paths['/api/v1/reporting']?.['post'];
+    expect(JSON.stringify(report?.['requestBody'])).toContain('"maxProperties":50');
+    expect(JSON.stringify(report?.['responses'])).toContain('"id":{"type":"integer"}');
   });
 });

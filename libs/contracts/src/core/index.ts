@@ -169,6 +169,8 @@ export {
 export type { LoginError, LoginErrorCode, LoginRequest, LoginResponse, UserInfo } from '../users.types';
 export type { ErrorLogPage, ErrorLogRecord } from '../error-log.types';
 export { SEARCH_FAILURE_ERROR_CODE, SEARCH_SERVICE_SEGMENT } from '../search.types';
+export { ErrorReportAnswerSchema, ErrorReportDataSchema, ErrorReportRequestSchema } from '../reporting.types';
+export type { ErrorReportAnswer } from '../reporting.types';
 export type {
   AnswerData,
   AnswerRequest,
