@@ -64,6 +64,8 @@ describe('HotelCalendar: the month as an APG grid in range mode', () => {
       (day) => (day as HTMLElement).tabIndex === 0,
     );
     expect(inTabOrder.map((day) => (day as HTMLElement).dataset['date'])).toEqual([`${nextMonth}-01`]);
+    // The shared visitors' fieldset keeps the hotel's own legend (one room's guests).
+    expect(screen.getByRole('group', { name: 'Huéspedes (hasta 4 por habitación)' })).toBeInTheDocument();
   });
 
   it('moves the focus with the arrows, Home / End and PageUp / PageDown, never before the first month', async () => {

@@ -242,7 +242,7 @@ export function HotelCalendar({ productId, timeZone = 'America/Cancun' }: HotelC
         </Box>
 
         <PassengerFields
-          legend={t('hotel.passengers', { max: HOTEL_ROOM_MAX_GUESTS })}
+          legend={t('hotel.guests', { max: HOTEL_ROOM_MAX_GUESTS })}
           passengers={hotel.passengers}
           hints={{
             adults: t('hotel.adultsHint', { age: HOTEL_ADULT_MIN_AGE }),
