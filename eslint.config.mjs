@@ -45,6 +45,7 @@ export default [
             '^@parks/test-harness$',
             '^(\\.\\./)+tools/jest/render-with-providers$',
             '^(\\.\\./)+tools/jest/fake-axios$',
+            '^(\\.\\./)+tools/jest/recording-server$',
             '^(\\.\\./)+tools/storybook/pseudo-locale-story$',
             '^(\\.\\./)+\\.storybook/park-providers$',
           ],

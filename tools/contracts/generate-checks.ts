@@ -27,6 +27,9 @@ import {
   OrderResponseSchema,
   PaymentMethodListSchema,
 } from '../../libs/contracts/src/payments.types';
+import { ChatErrorSchema, ChatMessageAnswerSchema, ChatStateSchema } from '../../libs/contracts/src/chat.types';
+import { LoginResponseSchema, UserInfoSchema } from '../../libs/contracts/src/users.types';
+import { SlotContentAnswerSchema } from '../../libs/contracts/src/personalisation.types';
 
 /**
  * Each checker: its exported name, the contract type it narrows to (and the module of libs/contracts/src
@@ -46,6 +49,12 @@ export const CHECKS: { name: string; type: string; from: string; schema: TSchema
   { name: 'isPackageQuote', type: 'PackageQuote', from: './booking.types', schema: PackageQuoteSchema },
   { name: 'isHotelRates', type: 'HotelRates', from: './booking.types', schema: HotelRatesSchema },
   { name: 'isCurrencyOptionList', type: 'CurrencyOption[]', from: './payments.types', schema: CurrencyOptionListSchema },
+  { name: 'isLoginResponse', type: 'LoginResponse', from: './users.types', schema: LoginResponseSchema },
+  { name: 'isUserInfo', type: 'UserInfo', from: './users.types', schema: UserInfoSchema },
+  { name: 'isChatState', type: 'ChatState', from: './chat.types', schema: ChatStateSchema },
+  { name: 'isChatMessageAnswer', type: 'ChatMessageAnswer', from: './chat.types', schema: ChatMessageAnswerSchema },
+  { name: 'isChatError', type: 'ChatError', from: './chat.types', schema: ChatErrorSchema },
+  { name: 'isSlotContentAnswer', type: 'SlotContentAnswer', from: './personalisation.types', schema: SlotContentAnswerSchema },
 ];
 
 /** The body of one checker: TypeBox's generated module without its imports and its external-variable setter. */

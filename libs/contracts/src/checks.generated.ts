@@ -4,7 +4,10 @@
 import type { AddOnOffer, HotelRates, PackageQuote, PickupLocation } from './booking.types';
 import type { ApiError, ShoppingCartResponse } from './cart.types';
 import type { CatalogProduct, ComplementProduct, ProductAvailability } from './catalog.types';
+import type { ChatError, ChatMessageAnswer, ChatState } from './chat.types';
 import type { Bank, CurrencyOption, OrderResponse, PaymentMethod } from './payments.types';
+import type { SlotContentAnswer } from './personalisation.types';
+import type { LoginResponse, UserInfo } from './users.types';
 
 /** Whether an answer is the contract's `ShoppingCartResponse` (every field, with its type). */
 export const isShoppingCartResponse: (value: unknown) => value is ShoppingCartResponse = /* @__PURE__ */ (() => {
@@ -93,6 +96,49 @@ return check_0;
 /** Whether an answer is the contract's `CurrencyOption[]` (every field, with its type). */
 export const isCurrencyOptionList: (value: unknown) => value is CurrencyOption[] = /* @__PURE__ */ (() => {
 const check_0 = ((value) => (Array.isArray(value) && value.every((unique_0, index) => (((typeof unique_0 === "object" && unique_0 !== null && !(Array.isArray(unique_0))) && ((((("id" in unique_0 && "name" in unique_0) && "iso_code" in unique_0) && "symbol" in unique_0) && "flag" in unique_0) && ((((Number.isFinite(unique_0.id) && typeof unique_0.name === "string") && (((((((((((((((((typeof unique_0.iso_code === "string" && unique_0.iso_code === "USD") || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "MXN")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "EUR")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "GBP")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "CAD")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "COP")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "CLP")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "UYU")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "RUB")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "CNY")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "KRW")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "GTQ")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "PEN")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "CRC")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "AUD")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "JPY")) || (typeof unique_0.iso_code === "string" && unique_0.iso_code === "ARS"))) && typeof unique_0.symbol === "string") && typeof unique_0.flag === "string")))))));
+
+return check_0;
+})();
+
+/** Whether an answer is the contract's `LoginResponse` (every field, with its type). */
+export const isLoginResponse: (value: unknown) => value is LoginResponse = /* @__PURE__ */ (() => {
+const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("sessionId" in value && "expiresAt" in value) && (typeof value.sessionId === "string" && typeof value.expiresAt === "string"))));
+
+return check_0;
+})();
+
+/** Whether an answer is the contract's `UserInfo` (every field, with its type). */
+export const isUserInfo: (value: unknown) => value is UserInfo = /* @__PURE__ */ (() => {
+const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("foundData" in value && (((((((typeof value.foundData === "boolean" && (value.firstName === undefined || (!("firstName" in value) || typeof value.firstName === "string"))) && (value.lastName === undefined || (!("lastName" in value) || typeof value.lastName === "string"))) && (value.sId === undefined || (!("sId" in value) || typeof value.sId === "string"))) && (value.stateIso === undefined || (!("stateIso" in value) || typeof value.stateIso === "string"))) && (value.state === undefined || (!("state" in value) || typeof value.state === "string"))) && (value.countryIso3 === undefined || (!("countryIso3" in value) || typeof value.countryIso3 === "string"))) && (value.country === undefined || (!("country" in value) || typeof value.country === "string"))))));
+
+return check_0;
+})();
+
+/** Whether an answer is the contract's `ChatState` (every field, with its type). */
+export const isChatState: (value: unknown) => value is ChatState = /* @__PURE__ */ (() => {
+const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ((((("open" in value && "messages" in value) && "agentWriting" in value) && "email" in value) && "pollAfterMs" in value) && ((((typeof value.open === "boolean" && (Array.isArray(value.messages) && value.messages.every((unique_0, index) => (((typeof unique_0 === "object" && unique_0 !== null && !(Array.isArray(unique_0))) && (((("id" in unique_0 && "author" in unique_0) && "body" in unique_0) && "createdAt" in unique_0) && (((Number.isInteger(unique_0.id) && ((typeof unique_0.author === "string" && unique_0.author === "visitor") || (typeof unique_0.author === "string" && unique_0.author === "agent"))) && typeof unique_0.body === "string") && typeof unique_0.createdAt === "string"))))))) && typeof value.agentWriting === "boolean") && (typeof value.email === "string" || value.email === null)) && Number.isInteger(value.pollAfterMs)))));
+
+return check_0;
+})();
+
+/** Whether an answer is the contract's `ChatMessageAnswer` (every field, with its type). */
+export const isChatMessageAnswer: (value: unknown) => value is ChatMessageAnswer = /* @__PURE__ */ (() => {
+const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("message" in value && ((typeof value.message === "object" && value.message !== null && !(Array.isArray(value.message))) && (((("id" in value.message && "author" in value.message) && "body" in value.message) && "createdAt" in value.message) && (((Number.isInteger(value.message.id) && ((typeof value.message.author === "string" && value.message.author === "visitor") || (typeof value.message.author === "string" && value.message.author === "agent"))) && typeof value.message.body === "string") && typeof value.message.createdAt === "string"))))));
+
+return check_0;
+})();
+
+/** Whether an answer is the contract's `ChatError` (every field, with its type). */
+export const isChatError: (value: unknown) => value is ChatError = /* @__PURE__ */ (() => {
+const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && (("code" in value && "message" in value) && (((((((typeof value.code === "string" && value.code === "MESSAGE_REQUIRED") || (typeof value.code === "string" && value.code === "MESSAGE_TOO_LONG")) || (typeof value.code === "string" && value.code === "EMAIL_REQUIRED")) || (typeof value.code === "string" && value.code === "EMAIL_FORMAT")) || (typeof value.code === "string" && value.code === "RATE_LIMITED")) || (typeof value.code === "string" && value.code === "JSON_REQUIRED")) && typeof value.message === "string"))));
+
+return check_0;
+})();
+
+/** Whether an answer is the contract's `SlotContentAnswer` (every field, with its type). */
+export const isSlotContentAnswer: (value: unknown) => value is SlotContentAnswer = /* @__PURE__ */ (() => {
+const External = [new RegExp("^.*$", "u")];
+const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("data" in value && ((typeof value.data === "object" && value.data !== null && !(Array.isArray(value.data))) && (((("slotId" in value.data && "version" in value.data) && "locale" in value.data) && "data" in value.data) && (((typeof value.data.slotId === "string" && Number.isInteger(value.data.version)) && typeof value.data.locale === "string") && (((typeof value.data.data === "object" && value.data.data !== null && !(Array.isArray(value.data.data))) && Object.entries(value.data.data).every(([unique_0, unique_1], _) => ((!(External[0].test(unique_0)) || true)))) || value.data.data === null)))))));
 
 return check_0;
 })();

@@ -125,13 +125,5 @@ export interface SearchAnalyticsData {
   id: number;
 }
 
-/** POST /reporting: a client error report. */
-export interface ErrorReportRequest {
-  /** An error code, e.g. 'DISCOVERY_SEARCH'. @default 'ERROR' */
-  error?: string;
-  params: Record<string, unknown>;
-}
-
-export interface ErrorReportData {
-  id: number;
-}
+/** POST /reporting: a client error report, and its answer (schemas in reporting.types.ts). */
+export type { ErrorReportData, ErrorReportRequest } from './reporting.types';

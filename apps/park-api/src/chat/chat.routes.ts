@@ -14,7 +14,17 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { CHAT_EMAIL_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH, type ChatErrorCode } from '@parks/contracts';
+import {
+  ApiErrorSchema,
+  CHAT_EMAIL_MAX_LENGTH,
+  CHAT_MESSAGE_MAX_LENGTH,
+  ChatErrorSchema,
+  ChatMessageAnswerSchema,
+  ChatMessageRequestSchema,
+  ChatQuerySchema,
+  ChatStateSchema,
+  type ChatErrorCode,
+} from '@parks/contracts';
 import type { ApiApp, RouteDeps } from '../http/api-app';
 import { API_V1_BASE } from '../http/parks-api-guard';
 import { hitRateLimit } from '../http/rate-limit';
@@ -45,17 +55,8 @@ export const CHAT_MESSAGES_PER_IP = 20;
 export const CONTACT_FORMS_PER_IP = 5;
 const POLL_AFTER_MS = 3000;
 
-const Language = Type.Optional(Type.Union([Type.Literal('es'), Type.Literal('en'), Type.Literal('pt')]));
 /** Schema limits are generous on purpose: a message too long gets the spec's clear message, not a 400 of ajv. */
 const FormText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
-const MessageBody = Type.Object(
-  {
-    message: Type.String({ maxLength: CHAT_MESSAGE_MAX_LENGTH * 2 }),
-    email: FormText(CHAT_EMAIL_MAX_LENGTH),
-    language: Language,
-  },
-  { additionalProperties: false },
-);
 const ChatForm = Type.Object({
   message: FormText(CHAT_MESSAGE_MAX_LENGTH * 2),
   email: FormText(CHAT_EMAIL_MAX_LENGTH),
@@ -66,21 +67,6 @@ const PageQuery = Type.Object({
   lang: Type.Optional(Type.String({ maxLength: 10 })),
   sent: Type.Optional(Type.Literal('1')),
 });
-const MessageSchema = Type.Object({
-  id: Type.Integer(),
-  author: Type.Union([Type.Literal('visitor'), Type.Literal('agent')]),
-  body: Type.String(),
-  createdAt: Type.String(),
-});
-const ChatStateSchema = Type.Object({
-  open: Type.Boolean(),
-  messages: Type.Array(MessageSchema),
-  agentWriting: Type.Boolean(),
-  email: Type.Union([Type.String(), Type.Null()]),
-  pollAfterMs: Type.Integer(),
-});
-const ChatError = Type.Object({ code: Type.String(), message: Type.String() });
-
 interface Draft {
   message: string;
   email: string;
@@ -131,7 +117,7 @@ export function chatRoutes(app: ApiApp, { db, config, now }: RouteDeps): void {
       schema: {
         tags: ['chat'],
         summary: "The visitor's conversation after a message id, and whether the call centre is open",
-        querystring: Type.Object({ after: Type.Optional(Type.Integer({ minimum: 0 })) }),
+        querystring: ChatQuerySchema,
         response: { 200: ChatStateSchema },
       },
     },
@@ -150,12 +136,13 @@ export function chatRoutes(app: ApiApp, { db, config, now }: RouteDeps): void {
       schema: {
         tags: ['chat'],
         summary: "Adds a visitor's message; outside call-centre hours it needs an e-mail address",
-        body: MessageBody,
+        body: ChatMessageRequestSchema,
         response: {
-          201: Type.Object({ message: MessageSchema }),
-          400: ChatError,
-          415: ChatError,
-          429: ChatError,
+          201: ChatMessageAnswerSchema,
+          // The validator's own refusal (a body over the schema's limits, an unknown field) has its code.
+          400: Type.Union([ChatErrorSchema, ApiErrorSchema]),
+          415: ChatErrorSchema,
+          429: ChatErrorSchema,
         },
       },
     },

@@ -6,19 +6,26 @@ import {
   isAddOnOfferList,
   isBankList,
   isCatalogProductList,
+  isChatError,
+  isChatMessageAnswer,
+  isChatState,
   isComplementProductList,
   isCurrencyOptionList,
   isHotelRates,
+  isLoginResponse,
   isOrderResponse,
   isPackageQuote,
   isPaymentMethodList,
   isPickupLocationList,
   isProductAvailability,
   isShoppingCartResponse,
+  isSlotContentAnswer,
+  isUserInfo,
   type CatalogProduct,
 } from '@parks/contracts';
 import { CARD, VISITORS } from '../test-support/payment-fixtures';
 import { createTestApp, testNow, type TestApp } from '../test-support/test-app';
+import { addConfirmedUser } from '../test-support/test-users';
 
 describe('park-api answers as the contracts say', () => {
   let t: TestApp;
@@ -98,5 +105,76 @@ describe('park-api answers as the contracts say', () => {
     expect(cartAnswer).toContain('"HoldStatus"');
     expect(cartAnswer).toContain('"ExtensionsLeft"');
     expect(JSON.stringify(paths['/xapi/payments']?.['post']?.['requestBody'])).toContain('"ExpiryMonth"');
+  });
+
+  it('/api/v1: a sign-in, the own user info, and the chat (its state, a message, a refusal)', async () => {
+    // The parks API's calls name the page they come from (SPEC §7).
+    const v1 = { ...t.headers, hostnamepath: Buffer.from('localhost:3000/es/').toString('base64') };
+    await addConfirmedUser(t.app.database.db, { email: 'contract@example.com', password: 'right password' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: v1,
+      payload: { Username: 'contract@example.com', Password: 'right password' },
+    });
+    expect(login.statusCode).toBe(200);
+    const session = login.json<unknown>();
+    expect(isLoginResponse(session)).toBe(true);
+    const sessionId = (session as { sessionId: string }).sessionId;
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/me',
+      headers: { ...v1, 'x-user-session': sessionId },
+    });
+    expect(isUserInfo(me.json())).toBe(true);
+    expect(me.json()).toMatchObject({ foundData: true });
+
+    const state = await t.app.inject({ method: 'GET', url: '/api/v1/chat?after=0', headers: v1 });
+    expect(state.statusCode).toBe(200);
+    expect(isChatState(state.json())).toBe(true);
+    const json = { ...v1, 'content-type': 'application/json' };
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/chat/messages',
+      headers: json,
+      payload: { message: 'Hola', email: 'contract@example.com', language: 'es' },
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(isChatMessageAnswer(sent.json())).toBe(true);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/chat/messages',
+      headers: json,
+      payload: { message: '  ', language: 'en' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(isChatError(refused.json())).toBe(true);
+
+    const slot = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/personalisation/content',
+      headers: v1,
+      payload: { slotId: 'cart-reassurance', version: 1, preferredLocale: 'es', context: {} },
+    });
+    expect(slot.statusCode).toBe(200);
+    expect(isSlotContentAnswer(slot.json())).toBe(true);
+  });
+
+  it('the OpenAPI document gives the sign-in and the chat from the contract', async () => {
+    const doc = await get('/docs/json');
+    const paths = (doc as { paths: Record<string, Record<string, Record<string, unknown>>> }).paths;
+    const login = JSON.stringify(paths['/api/v1/login']?.['post']);
+    // The contract's limit on the password (park-api had its own copy of the body's schema).
+    expect(login).toContain('"maxLength":1024');
+    expect(login).toContain('"LOGIN_FAILED"');
+    expect(JSON.stringify(paths['/api/v1/users/me']?.['get']?.['responses'])).toContain('"countryIso3"');
+    expect(JSON.stringify(paths['/api/v1/chat']?.['get']?.['responses'])).toContain('"agentWriting"');
+    const message = JSON.stringify(paths['/api/v1/chat/messages']?.['post']);
+    expect(message).toContain('"EMAIL_REQUIRED"');
+    expect(message).toContain('"author"');
+    expect(JSON.stringify(paths['/api/v1/personalisation/content']?.['post']?.['responses'])).toContain('"locale"');
+    const report = paths['/api/v1/reporting']?.['post'];
+    expect(JSON.stringify(report?.['requestBody'])).toContain('"maxProperties":50');
+    expect(JSON.stringify(report?.['responses'])).toContain('"id":{"type":"integer"}');
   });
 });

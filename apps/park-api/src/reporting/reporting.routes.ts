@@ -3,14 +3,13 @@
  * DISCOVERY_SEARCH with {componentName, errorMessage, …}). No bearer token, but HostNamePath like every
  * /api/v1 call; the page, user agent and time are kept with the report.
  */
-import type { ErrorReportData, SearchServiceAnswer } from '@parks/contracts';
-import { Type } from 'typebox';
+import { ErrorReportAnswerSchema, ErrorReportRequestSchema, type ErrorReportAnswer } from '@parks/contracts';
 import { clientErrorReports, errorLogs } from '../db/schema';
 import type { ApiApp, RouteDeps } from '../http/api-app';
 import { ApiHttpError } from '../http/api-error';
 import { maskSensitive, sectionOf } from '../http/error-log';
 import { API_V1_BASE } from '../http/parks-api-guard';
-import { AnySuccessSchema, ErrorSchema } from '../http/wire-schemas';
+import { ErrorSchema } from '../http/wire-schemas';
 
 /** The serialised params may hold this many bytes: a report is a message and a few fields, not a dump. */
 export const MAX_REPORT_PARAMS_BYTES = 8 * 1024;
@@ -49,16 +48,6 @@ function siteHttpErrorOf(params: Record<string, unknown>): SiteHttpError {
   return { method, url, status, errorMessage };
 }
 
-const ReportBody = Type.Object(
-  {
-    error: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.:-]+$', default: 'ERROR' }),
-    ),
-    params: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { maxProperties: 50, default: {} })),
-  },
-  { additionalProperties: false },
-);
-
 export function reportingRoutes(app: ApiApp, { db }: RouteDeps): void {
   app.post(
     `${API_V1_BASE}/reporting`,
@@ -67,11 +56,11 @@ export function reportingRoutes(app: ApiApp, { db }: RouteDeps): void {
         tags: ['reporting'],
         summary: 'Store a client error report (needs HostNamePath, no token)',
         security: [{ hostNamePath: [] }],
-        body: ReportBody,
-        response: { 201: AnySuccessSchema, 400: ErrorSchema, 413: ErrorSchema },
+        body: ErrorReportRequestSchema,
+        response: { 201: ErrorReportAnswerSchema, 400: ErrorSchema, 413: ErrorSchema },
       },
     },
-    async (request, reply): Promise<SearchServiceAnswer<ErrorReportData>> => {
+    async (request, reply): Promise<ErrorReportAnswer> => {
       const params = request.body.params ?? {};
       if (Buffer.byteLength(JSON.stringify(params)) > MAX_REPORT_PARAMS_BYTES)
         throw new ApiHttpError(

@@ -4,20 +4,20 @@
  * Limited per account (failed tries) and per IP (all tries): 429 with Retry-After. One answer for every
  * failure (unknown e-mail, wrong password, unconfirmed account), so no message tells who has an account.
  */
-import { Type } from 'typebox';
-import { USER_SESSION_HEADER, type UserInfo } from '@parks/auth/core';
+import {
+  LoginErrorSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  USER_SESSION_HEADER,
+  UserInfoSchema,
+  UserSessionHeadersSchema,
+  type UserInfo,
+} from '@parks/contracts';
 import type { ApiApp, RouteDeps } from '../http/api-app';
 import { API_V1_BASE } from '../http/parks-api-guard';
 import { authenticate, type User } from './account.service';
 import { admitLoginTry, recordLoginFailure } from './login-throttle';
 import { closeUserSession, openUserSession, userOfSession } from './user-session';
-
-const LoginBody = Type.Object({
-  Username: Type.String({ minLength: 1, maxLength: 320 }),
-  Password: Type.String({ minLength: 1, maxLength: 1024 }),
-});
-const LoginError = Type.Object({ code: Type.String(), message: Type.String() });
-const SessionHeader = Type.Object({ [USER_SESSION_HEADER]: Type.String({ minLength: 20, maxLength: 128 }) });
 
 /** SPEC §3 'User info' of an account; state and country are left out when the customer never gave them. */
 export function userInfoOf(user: User): UserInfo {
@@ -38,11 +38,11 @@ export function usersRoutes(app: ApiApp, { db, config, now }: RouteDeps): void {
       schema: {
         tags: ['users'],
         summary: 'Sign in with e-mail and password; answers the own session id',
-        body: LoginBody,
+        body: LoginRequestSchema,
         response: {
-          200: Type.Object({ sessionId: Type.String(), expiresAt: Type.String() }),
-          401: LoginError,
-          429: LoginError,
+          200: LoginResponseSchema,
+          401: LoginErrorSchema,
+          429: LoginErrorSchema,
         },
       },
     },
@@ -73,7 +73,8 @@ export function usersRoutes(app: ApiApp, { db, config, now }: RouteDeps): void {
       schema: {
         tags: ['users'],
         summary: "The own session's user info (SPEC §3); foundData false when the session is unknown",
-        headers: SessionHeader,
+        headers: UserSessionHeadersSchema,
+        response: { 200: UserInfoSchema },
       },
     },
     async (request, reply) => {
@@ -86,7 +87,7 @@ export function usersRoutes(app: ApiApp, { db, config, now }: RouteDeps): void {
   app.post(
     `${API_V1_BASE}/users/logout`,
     {
-      schema: { tags: ['users'], summary: 'Closes the own session', headers: SessionHeader },
+      schema: { tags: ['users'], summary: 'Closes the own session', headers: UserSessionHeadersSchema },
     },
     async (request, reply) => {
       await closeUserSession(db, request.headers[USER_SESSION_HEADER]);

@@ -1,6 +1,7 @@
 import { createApiClient, isApiError, type ApiClient } from '@parks/site';
 import type { AuthenticationCalls } from '../core/authentication';
 import type { Language } from '@parks/i18n';
+import { isLoginResponse, isUserInfo } from '@parks/contracts';
 import type { LoginRequest, LoginResponse, UserInfo } from '../core/users-wire.types';
 
 /** A failed call: the HTTP status when there was an answer (the UI maps it to a SPEC §8 message). */
@@ -28,12 +29,19 @@ export interface AuthApiOptions {
   siteBaseUrl?: string;
 }
 
-async function call<T>(run: () => Promise<{ data: T }>): Promise<T> {
+/**
+ * One call; with `check` (a contract's compiled checker) an answer that is not the contract's fails like
+ * a call without an answer: nothing half-read reaches the session.
+ */
+async function call<T>(run: () => Promise<{ data: T }>, check?: (data: unknown) => data is T): Promise<T> {
+  let data: T;
   try {
-    return (await run()).data;
+    data = (await run()).data;
   } catch (error) {
     throw new AuthApiError(isApiError(error) ? error.response?.status : undefined);
   }
+  if (check && !check(data)) throw new AuthApiError(undefined);
+  return data;
 }
 
 /** The auth calls of SPEC §7: the users API and the same-origin endpoints of the site's server. */
@@ -45,9 +53,9 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
       call(() => site.get<{ identity: { name: string } | null }>('/auth/identity/')).then(
         (data) => data.identity,
       ),
-    socialUserInfo: () => call(() => site.get<UserInfo>('/user-info-social/')),
-    userInfo: () => call(() => site.get<UserInfo>('/user-info/')),
-    login: (request) => call(() => parksApi.post<LoginResponse>('/login', request)),
+    socialUserInfo: () => call(() => site.get<UserInfo>('/user-info-social/'), isUserInfo),
+    userInfo: () => call(() => site.get<UserInfo>('/user-info/'), isUserInfo),
+    login: (request) => call(() => parksApi.post<LoginResponse>('/login', request), isLoginResponse),
     createSession: async (sessionId, remember) => {
       await call(() => site.post('/user-session/', { sessionId, remember }));
     },

@@ -74,6 +74,11 @@ export {
   isAddOnOfferList,
   isApiError,
   isBankList,
+  isChatError,
+  isChatMessageAnswer,
+  isChatState,
+  isLoginResponse,
+  isUserInfo,
   isCatalogProductList,
   isComplementProductList,
   isCurrencyOptionList,
@@ -81,6 +86,7 @@ export {
   isOrderResponse,
   isPackageQuote,
   isPaymentMethodList,
+  isSlotContentAnswer,
   isPickupLocationList,
   isProductAvailability,
   isShoppingCartResponse,
@@ -129,10 +135,42 @@ export type {
   SensoryProfile,
 } from '../content.types';
 export { SENSORY_DIMENSIONS, SENSORY_LEVELS } from '../content.types';
-export { CHAT_EMAIL_MAX_LENGTH, CHAT_MESSAGE_MAX_LENGTH } from '../chat.types';
-export type { ChatAuthor, ChatErrorCode, ChatMessage, ChatMessageRequest, ChatState } from '../chat.types';
+export {
+  CHAT_EMAIL_MAX_LENGTH,
+  CHAT_MESSAGE_MAX_LENGTH,
+  ChatAuthorSchema,
+  ChatErrorCodeSchema,
+  ChatErrorSchema,
+  ChatMessageAnswerSchema,
+  ChatMessageRequestSchema,
+  ChatMessageSchema,
+  ChatQuerySchema,
+  ChatStateSchema,
+} from '../chat.types';
+export type {
+  ChatAuthor,
+  ChatError,
+  ChatErrorCode,
+  ChatMessage,
+  ChatMessageAnswer,
+  ChatMessageRequest,
+  ChatQuery,
+  ChatState,
+} from '../chat.types';
+export {
+  LoginErrorCodeSchema,
+  LoginErrorSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  USER_SESSION_HEADER,
+  UserInfoSchema,
+  UserSessionHeadersSchema,
+} from '../users.types';
+export type { LoginError, LoginErrorCode, LoginRequest, LoginResponse, UserInfo } from '../users.types';
 export type { ErrorLogPage, ErrorLogRecord } from '../error-log.types';
 export { SEARCH_FAILURE_ERROR_CODE, SEARCH_SERVICE_SEGMENT } from '../search.types';
+export { ErrorReportAnswerSchema, ErrorReportDataSchema, ErrorReportRequestSchema } from '../reporting.types';
+export type { ErrorReportAnswer } from '../reporting.types';
 export type {
   AnswerData,
   AnswerRequest,
@@ -170,9 +208,20 @@ export type {
   ProductAvailability,
   ProductKind,
 } from '../catalog.types';
+export {
+  MAX_EVENTS_PER_BATCH,
+  PersonalisationEventSchema,
+  PersonalisationEventsAnswerSchema,
+  PersonalisationEventsRequestSchema,
+  SlotContentAnswerSchema,
+  SlotContentRequestSchema,
+  SlotContentSchema,
+} from '../personalisation.types';
 export type {
   PersonalisationEvent,
+  PersonalisationEventsAnswer,
   PersonalisationEventsRequest,
   SlotContent,
+  SlotContentAnswer,
   SlotContentRequest,
 } from '../personalisation.types';

@@ -1,5 +1,10 @@
 import type { ApiClient } from './create-api-client';
-import type { PersonalisationEventsRequest, SlotContent, SlotContentRequest } from '@parks/contracts';
+import {
+  isSlotContentAnswer,
+  type PersonalisationEventsRequest,
+  type SlotContent,
+  type SlotContentRequest,
+} from '@parks/contracts';
 import type { PersonalisationTransport } from '../core/personalisation/personalisation-adapter.types';
 
 /**
@@ -10,7 +15,10 @@ import type { PersonalisationTransport } from '../core/personalisation/personali
 export function createPersonalisationTransport(api: ApiClient): PersonalisationTransport {
   return {
     async fetchContent(request: SlotContentRequest): Promise<SlotContent> {
-      const response = await api.post<{ data: SlotContent }>('/personalisation/content', request);
+      const response = await api.post<unknown>('/personalisation/content', request);
+      // An answer that is not the contract's fails like a failed call (and, like one, is not cached).
+      if (!isSlotContentAnswer(response.data))
+        throw new Error('The personalisation content is not the contract');
       return response.data.data;
     },
     async sendEvents(batch: PersonalisationEventsRequest): Promise<void> {

@@ -1,4 +1,12 @@
-import type { ChatErrorCode, ChatMessage, ChatMessageRequest, ChatState } from '@parks/contracts';
+import {
+  isChatError,
+  isChatMessageAnswer,
+  isChatState,
+  type ChatErrorCode,
+  type ChatMessageAnswer,
+  type ChatMessageRequest,
+  type ChatState,
+} from '@parks/contracts';
 import { createApiClient } from '@parks/site';
 
 /** What a chat call ends in: the data, or a code the panel turns into a message (never a throw). */
@@ -8,24 +16,15 @@ export type ChatResult<T> = { ok: true; data: T } | { ok: false; code: ChatError
 export interface ChatApi {
   /** The conversation's messages after `after` (0: all) and the call centre's state. */
   getChat(after: number): Promise<ChatResult<ChatState>>;
-  sendMessage(request: ChatMessageRequest): Promise<ChatResult<{ message: ChatMessage }>>;
+  sendMessage(request: ChatMessageRequest): Promise<ChatResult<ChatMessageAnswer>>;
 }
 
-const KNOWN_CODES = new Set<string>([
-  'MESSAGE_REQUIRED',
-  'MESSAGE_TOO_LONG',
-  'EMAIL_REQUIRED',
-  'EMAIL_FORMAT',
-  'RATE_LIMITED',
-  'JSON_REQUIRED',
-]);
+const NETWORK = { ok: false, code: 'NETWORK' } as const;
 
+/** A refusal with one of the contract's codes, else a failure the panel tells as a network one. */
 function failure(error: unknown): { ok: false; code: ChatErrorCode | 'NETWORK' } {
-  const code = (error as { response?: { data?: { code?: unknown } } }).response?.data?.code;
-  return {
-    ok: false,
-    code: typeof code === 'string' && KNOWN_CODES.has(code) ? (code as ChatErrorCode) : 'NETWORK',
-  };
+  const data = (error as { response?: { data?: unknown } }).response?.data;
+  return isChatError(data) ? { ok: false, code: data.code } : NETWORK;
 }
 
 /** Over the site's axios instance (HostNamePath, credentials): the visitor's cookie names the conversation. */
@@ -34,18 +33,19 @@ export function createChatApi(apiBaseUrl: string): ChatApi {
   return {
     async getChat(after) {
       try {
-        const response = await http.get<ChatState>('/chat', { params: { after } });
-        return { ok: true, data: response.data };
+        const { data } = await http.get<unknown>('/chat', { params: { after } });
+        // An answer that is not the contract's is no conversation: told like a network failure.
+        return isChatState(data) ? { ok: true, data } : NETWORK;
       } catch (error) {
         return failure(error);
       }
     },
     async sendMessage(request) {
       try {
-        const response = await http.post<{ message: ChatMessage }>('/chat/messages', request, {
+        const { data } = await http.post<unknown>('/chat/messages', request, {
           headers: { 'Content-Type': 'application/json' },
         });
-        return { ok: true, data: response.data };
+        return isChatMessageAnswer(data) ? { ok: true, data } : NETWORK;
       } catch (error) {
         return failure(error);
       }

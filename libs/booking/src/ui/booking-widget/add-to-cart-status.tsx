@@ -1,8 +1,9 @@
-import { Box, Button, Flex, Link, Spinner, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from '@parks/i18n';
 import { selectBookingStatus } from '../../state/booking.slice';
+import { CartStatusLine, PendingLine } from '../booking-parts/add-to-cart-footer';
 
 /**
  * The booking widget's status line: prices loading, adding, added (with the link to the cart). It
@@ -18,28 +19,13 @@ export function AddToCartStatus({
   const { t } = useTranslation('booking');
   const status = useSelector(selectBookingStatus);
   return (
-    <Box role="status" minH="6">
-      {loadingPrices && (
-        <Flex align="center" gap="2">
-          <Spinner size="sm" />
-          <Text>{t('widget.loadingPrices')}</Text>
-        </Flex>
-      )}
-      {status === 'adding' && (
-        <Flex align="center" gap="2">
-          <Spinner size="sm" />
-          <Text>{t('widget.adding')}</Text>
-        </Flex>
-      )}
-      {status === 'added' && (
-        <Text fontWeight="semibold" color="fg">
-          {t('widget.added')}{' '}
-          <Link href={cartHref} color="brand.fg" textDecoration="underline">
-            {t('widget.goToCart')}
-          </Link>
-        </Text>
-      )}
-    </Box>
+    <CartStatusLine
+      status={status === 'adding' || status === 'added' ? status : 'idle'}
+      addedText={t('widget.added')}
+      cartHref={cartHref}
+    >
+      {loadingPrices && <PendingLine>{t('widget.loadingPrices')}</PendingLine>}
+    </CartStatusLine>
   );
 }
 

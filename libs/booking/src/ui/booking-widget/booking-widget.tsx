@@ -1,26 +1,24 @@
-import { Box, Button, Flex, Heading, Link, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
-import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { Box, Flex, Heading, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { cartPath } from '@parks/cart';
 import { currencyByCode, formatAmount } from '@parks/currency/core';
 import { useTranslation } from '@parks/i18n';
 import { useSiteConfig } from '@parks/site';
 import { isProductUnavailable } from '../../core/booking-messages';
-import { canDecrement, canIncrement } from '../../core/passengers';
 import { dayTotal } from '../../core/price-total';
 import {
   addOnToggled,
   dateChosen,
-  monthShown,
-  passengersStepped,
   pickupChosen,
   productChosen,
   scheduleChosen,
 } from '../../state/booking.slice';
-import { DatePickerDialog } from '../date-picker/date-picker-dialog';
-import { longDate } from '../date-picker/date-labels';
+import { BookingAlert, BookingMessage } from '../booking-parts/add-to-cart-footer';
+import { VisitorFields } from '../booking-parts/passenger-fields';
+import { ScheduleField } from '../booking-parts/schedule-field';
+import { VisitDateField } from '../booking-parts/visit-date-field';
 import { ProductUnavailableNotice } from '../product-unavailable-notice/product-unavailable-notice';
 import { AddToCartButton, AddToCartStatus } from './add-to-cart-status';
-import { PassengerStepper } from './passenger-stepper';
 import { isAddOnKind, useBookingFlow } from './use-booking-flow';
 import { useAppDispatch } from '../../state/booking-hooks';
 
@@ -44,11 +42,10 @@ export interface BookingWidgetProps {
 export function BookingWidget({ productIds, timeZone = 'America/Cancun' }: BookingWidgetProps): ReactElement {
   const { t } = useTranslation('booking');
   const dispatch = useAppDispatch();
-  const { callCenterPhone, parkSlug } = useSiteConfig();
+  const { parkSlug } = useSiteConfig();
   const flow = useBookingFlow(productIds, timeZone);
   const { booking, currency, language, schedules, chosenOffers } = flow;
   const [calendarOpen, setCalendarOpen] = useState(false);
-  const dateButton = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const messageId = useId();
 
@@ -68,35 +65,12 @@ export function BookingWidget({ productIds, timeZone = 'America/Cancun' }: Booki
   const loading = status === 'loadingAvailability';
   const availabilityError = status === 'error' && availability === null ? messageKey : null;
 
-  function closeCalendar() {
-    setCalendarOpen(false);
-    dateButton.current?.focus();
-  }
-
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     void flow.addToCart();
   }
 
-  const message =
-    status === 'error' && messageKey ? (
-      <>
-        {t(`messages.${messageKey}`)}
-        {messageKey === 'offline' && (
-          <>
-            {' '}
-            {t('widget.callCenter')}{' '}
-            <Link
-              href={`tel:${callCenterPhone.replace(/\s+/g, '')}`}
-              color="inherit"
-              textDecoration="underline"
-            >
-              {callCenterPhone}
-            </Link>
-          </>
-        )}
-      </>
-    ) : null;
+  const message = status === 'error' && messageKey ? <BookingMessage messageKey={messageKey} /> : null;
 
   return (
     <Box
@@ -140,103 +114,33 @@ export function BookingWidget({ productIds, timeZone = 'America/Cancun' }: Booki
           </Box>
         )}
 
-        <Box>
-          <Text fontWeight="semibold" mb="1" aria-hidden="true">
-            {t('widget.date')}
-          </Text>
-          <Button
-            ref={dateButton}
-            type="button"
-            variant="outline"
-            width="full"
-            justifyContent="flex-start"
-            aria-haspopup="dialog"
-            aria-label={
-              booking.date
-                ? t('widget.dateButton', { date: longDate(booking.date, language) })
-                : `${t('widget.date')}, ${t('widget.chooseDate')}`
-            }
-            disabled={flow.today === null || booking.month === null}
-            onClick={() => setCalendarOpen(true)}
-          >
-            {booking.date ? longDate(booking.date, language) : t('widget.chooseDate')}
-          </Button>
-        </Box>
-        {calendarOpen && booking.month && flow.today && (
-          <DatePickerDialog
-            month={booking.month}
-            minMonth={flow.today.slice(0, 7)}
-            onMonthChange={(month) => dispatch(monthShown(month))}
-            selected={booking.date}
-            onSelect={(date) => {
-              dispatch(dateChosen(date));
-              closeCalendar();
-            }}
-            onClose={closeCalendar}
-            days={availability?.Month === booking.month ? availability.Days : null}
-            currency={currency}
-            language={language}
-            loading={loading}
-            error={availabilityError ? message : undefined}
-            onRetry={flow.retryAvailability}
-          />
-        )}
+        <VisitDateField
+          date={booking.date}
+          month={booking.month}
+          today={flow.today}
+          open={calendarOpen}
+          onOpenChange={setCalendarOpen}
+          onMonthChange={flow.showMonth}
+          onSelect={(date) => dispatch(dateChosen(date))}
+          days={availability?.Month === booking.month ? availability.Days : null}
+          currency={currency}
+          language={language}
+          loading={loading}
+          error={availabilityError ? message : undefined}
+          onRetry={flow.retryAvailability}
+        />
 
         {schedules.length > 0 && (
-          <chakra.fieldset
-            aria-invalid={messageKey === 'scheduleRequired' || undefined}
-            aria-describedby={messageKey === 'scheduleRequired' ? messageId : undefined}
-          >
-            <chakra.legend fontWeight="semibold" mb="1">
-              {t('widget.schedule')}
-            </chakra.legend>
-            <Flex gap="4" wrap="wrap">
-              {schedules.map((time) => (
-                <chakra.label key={time} display="inline-flex" alignItems="center" gap="2" cursor="pointer">
-                  <chakra.input
-                    type="radio"
-                    name={`${headingId}-schedule`}
-                    value={time}
-                    checked={booking.schedule === time}
-                    onChange={() => dispatch(scheduleChosen(time))}
-                    accentColor="brand.solid"
-                    boxSize="4"
-                  />
-                  {time}
-                </chakra.label>
-              ))}
-            </Flex>
-          </chakra.fieldset>
+          <ScheduleField
+            name={`${headingId}-schedule`}
+            schedules={schedules}
+            chosen={booking.schedule}
+            onChoose={(time) => dispatch(scheduleChosen(time))}
+            messageId={messageKey === 'scheduleRequired' ? messageId : undefined}
+          />
         )}
 
-        <chakra.fieldset display="grid" gap="3">
-          <chakra.legend fontWeight="semibold" mb="1">
-            {t('widget.passengers')}
-          </chakra.legend>
-          <PassengerStepper
-            label={t('widget.adults')}
-            hint={t('widget.adultsHint')}
-            count={booking.passengers.adults}
-            addLabel={t('widget.addAdult')}
-            removeLabel={t('widget.removeAdult')}
-            canAdd={canIncrement(booking.passengers, 'adults')}
-            canRemove={canDecrement(booking.passengers, 'adults')}
-            onStep={(delta) => dispatch(passengersStepped({ band: 'adults', delta }))}
-          />
-          <PassengerStepper
-            label={t('widget.children')}
-            hint={t('widget.childrenHint')}
-            count={booking.passengers.children}
-            addLabel={t('widget.addChild')}
-            removeLabel={t('widget.removeChild')}
-            canAdd={canIncrement(booking.passengers, 'children')}
-            canRemove={canDecrement(booking.passengers, 'children')}
-            onStep={(delta) => dispatch(passengersStepped({ band: 'children', delta }))}
-          />
-          <Text fontSize="sm" color="fg.muted">
-            {t('widget.infantsInfo')}
-          </Text>
-        </chakra.fieldset>
+        <VisitorFields flow={flow} />
 
         {flow.offers.length > 0 && (
           <chakra.fieldset display="grid" gap="2">
@@ -355,9 +259,7 @@ export function BookingWidget({ productIds, timeZone = 'America/Cancun' }: Booki
 
         <AddToCartStatus loadingPrices={loading && !calendarOpen} cartHref={cartPath(language, parkSlug)} />
         {message && !(availabilityError && calendarOpen) && (
-          <Box id={messageId} role="alert" p="3" rounded="l2" bg="bg.error" color="fg.error">
-            {message}
-          </Box>
+          <BookingAlert id={messageId}>{message}</BookingAlert>
         )}
         {status === 'error' && isProductUnavailable(messageKey) && <ProductUnavailableNotice />}
 

@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { shallowEqual, useSelector } from 'react-redux';
-import type { CartLanguage, CatalogProduct } from '@parks/contracts';
+import type { CartLanguage } from '@parks/contracts';
 import { addCartProduct, useCartApi } from '@parks/cart';
 import { selectCurrencyCode } from '@parks/currency';
 import { selectLanguage } from '@parks/site';
 import type { AddOnKind, AddOnOffer, PickupLocation } from '../../core/booking.types';
 import { addToCartMessage, availabilityMessage } from '../../core/booking-messages';
 import { todayIn } from '../../core/calendar';
+import type { PassengerBand } from '../../core/passengers';
+import type { BookingFlow } from '../booking-parts/booking-flow';
 import { useBookingApi } from '../../api/booking-api-context';
+import { useApiRead, useAvailability, useCatalogProducts } from '../availability/use-availability';
 import {
   addFailed,
   addRequested,
@@ -16,6 +19,8 @@ import {
   availabilityLoaded,
   availabilityRequested,
   draftInvalid,
+  monthShown,
+  passengersStepped,
   productChosen,
   selectBooking,
   type BookingState,
@@ -37,6 +42,7 @@ function selectBookingForm(state: Parameters<typeof selectBooking>[0]): BookingS
 
 const ADD_ON_KINDS: readonly string[] = ['transport', 'food', 'photo'] satisfies AddOnKind[];
 export const isAddOnKind = (kind: string): kind is AddOnKind => ADD_ON_KINDS.includes(kind);
+const NO_PICKUPS: PickupLocation[] = [];
 
 /**
  * The booking widget's effects: the page's product into the draft, the month's availability (again
@@ -54,8 +60,6 @@ export function useBookingFlow(productIds: readonly number[], timeZone: string) 
   // The park's day, read in the browser only: the server renders no date, so hydration cannot differ.
   const [today, setToday] = useState<string | null>(null);
   const [offers, setOffers] = useState<AddOnOffer[]>([]);
-  const [pickups, setPickups] = useState<PickupLocation[]>([]);
-  const [products, setProducts] = useState<CatalogProduct[]>([]);
   const [reload, setReload] = useState(0);
 
   const defaultProduct = productIds[0];
@@ -69,32 +73,27 @@ export function useBookingFlow(productIds: readonly number[], timeZone: string) 
     dispatch(productChosen({ productId, today }));
   }, [dispatch, productId, restored, today]);
 
-  const availabilityRef = useRef(booking.availability);
-  availabilityRef.current = booking.availability;
   const ready = booking.productId === productId && booking.month !== null;
   const month = booking.month;
+  // The month shown already (remembered in the browser, or just loaded) is not asked again, unless retried.
+  const shown = booking.availability;
+  const known =
+    reload === 0 &&
+    shown !== null &&
+    shown.IdProduct === productId &&
+    shown.Month === month &&
+    shown.Currency === currency;
+  const availability = useAvailability(
+    cartApi,
+    ready && !known && month !== null && productId !== undefined ? { productId, month, currency } : null,
+    reload,
+  );
   useEffect(() => {
-    if (!ready || month === null || productId === undefined) return;
-    const shown = availabilityRef.current;
-    if (
-      reload === 0 &&
-      shown?.IdProduct === productId &&
-      shown.Month === month &&
-      shown.Currency === currency
-    )
-      return;
-    const controller = new AbortController();
-    dispatch(availabilityRequested());
-    void cartApi
-      .getAvailability(productId, { Month: month, Currency: currency }, { signal: controller.signal })
-      .then((result) => {
-        if (controller.signal.aborted) return;
-        if (result.ok) dispatch(availabilityLoaded(result.data));
-        else if (result.error.kind !== 'canceled')
-          dispatch(availabilityFailed(availabilityMessage(result.error)));
-      });
-    return () => controller.abort();
-  }, [cartApi, currency, dispatch, month, productId, ready, reload]);
+    if (availability.status === 'loading') dispatch(availabilityRequested());
+    else if (availability.status === 'ready') dispatch(availabilityLoaded(availability.data));
+    else if (availability.status === 'error')
+      dispatch(availabilityFailed(availabilityMessage(availability.error)));
+  }, [availability, dispatch]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -107,27 +106,20 @@ export function useBookingFlow(productIds: readonly number[], timeZone: string) 
     return () => controller.abort();
   }, [bookingApi, cartLanguage, currency]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void bookingApi.getPickupLocations(cartLanguage, { signal: controller.signal }).then((result) => {
-      if (!controller.signal.aborted && result.ok) setPickups(result.data);
-    });
-    return () => controller.abort();
-  }, [bookingApi, cartLanguage]);
+  const pickupsRead = useApiRead(bookingApi, `pickups:${cartLanguage}`, (options) =>
+    bookingApi.getPickupLocations(cartLanguage, options),
+  );
+  const pickups = pickupsRead.status === 'ready' ? pickupsRead.data : NO_PICKUPS;
 
-  const several = productIds.length > 1;
-  useEffect(() => {
-    if (!several) return;
-    const controller = new AbortController();
-    void cartApi.getProducts(cartLanguage, { signal: controller.signal }).then((result) => {
-      if (!controller.signal.aborted && result.ok) setProducts(result.data);
-    });
-    return () => controller.abort();
-  }, [cartApi, cartLanguage, several]);
+  const products = useCatalogProducts(cartApi, productIds.length > 1 ? cartLanguage : null);
 
   const retryAvailability = useCallback(() => setReload((count) => count + 1), []);
+  const stepPassengers = useCallback(
+    (band: PassengerBand, delta: number) => dispatch(passengersStepped({ band, delta })),
+    [dispatch],
+  );
+  const showMonth = useCallback((shown: string) => dispatch(monthShown(shown)), [dispatch]);
 
-  const shown = booking.availability;
   const schedules = shown !== null && shown.IdProduct === productId ? shown.Schedules : [];
   const chosenOffers = offers.filter((offer) => isAddOnKind(offer.Kind) && booking.addOns[offer.Kind]);
 
@@ -189,18 +181,17 @@ export function useBookingFlow(productIds: readonly number[], timeZone: string) 
     }
   }
 
-  return {
-    booking,
-    productId,
+  const flow: BookingFlow = {
     today,
     currency,
     language,
-    offers,
-    pickups,
-    products,
-    schedules,
-    chosenOffers,
+    month,
+    passengers: booking.passengers,
+    stepPassengers,
+    showMonth,
     retryAvailability,
+    message: booking.status === 'error' ? booking.messageKey : null,
     addToCart,
   };
+  return { ...flow, booking, productId, offers, pickups, products, schedules, chosenOffers };
 }

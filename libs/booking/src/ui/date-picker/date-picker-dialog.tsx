@@ -1,21 +1,14 @@
 import { Box, Button, Flex, Heading, Spinner, Text, chakra } from '@chakra-ui/react';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { AvailabilityDay, CurrencyCode } from '@parks/contracts';
 import { currencyByCode, formatAmount } from '@parks/currency/core';
 import { useTranslation, type Language } from '@parks/i18n';
-import {
-  addDays,
-  addMonthsToDate,
-  endOfWeek,
-  firstOfMonth,
-  monthGrid,
-  monthOf,
-  startOfWeek,
-} from '../../core/calendar';
+import { firstOfMonth, monthOf } from '../../core/calendar';
 import { cheapestDates } from '../../core/cheapest-days';
 import { crowdLevelName, hasCrowdLevels } from '../../core/crowd-levels';
 import { calendarCellPrice } from './calendar-cell-price';
-import { longDate, monthLabel, weekdayNames } from './date-labels';
+import { MonthGrid, useMonthGridFocus } from '../month-grid/month-grid';
+import { longDate, monthLabel } from './date-labels';
 import { LowestPriceIcon } from './lowest-price-icon';
 import { BusyDayIcon, CalmDayIcon } from './crowd-icons';
 
@@ -71,7 +64,6 @@ export function DatePickerDialog({
   const headingId = useId();
   const keysId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const gridRef = useRef<HTMLTableElement>(null);
 
   const byDate = useMemo(() => new Map((days ?? []).map((day) => [day.Date, day])), [days]);
   const cheapest = useMemo(() => cheapestDates(days ?? []), [days]);
@@ -81,68 +73,22 @@ export function DatePickerDialog({
   // The dialog opens on the chosen day, else on the month's first bookable day (APG: never on a day that
   // cannot be chosen, such as a past Sunday on the 1st); while the days load, on the 1st until they come.
   const chosenShown = selected !== null && monthOf(selected) === month;
-  const [focusDate, setFocusDate] = useState(() =>
-    selected !== null && monthOf(selected) === month
-      ? selected
-      : (firstBookable(days) ?? firstOfMonth(month)),
-  );
-  // The day the next render must move the focus to; cleared once it has. Naming the day (not a flag)
-  // keeps a focus move from landing on a day that is about to be replaced in the same commit.
-  const focusTarget = useRef<string | null>(focusDate);
+  const grid = useMonthGridFocus({
+    month,
+    minMonth,
+    onMonthChange,
+    initialFocus: () =>
+      selected !== null && chosenShown ? selected : (firstBookable(days) ?? firstOfMonth(month)),
+    focusOnMount: true,
+  });
   const placed = useRef(chosenShown || days !== null);
+  const { focusDate, focusDay } = grid;
   useEffect(() => {
     if (placed.current || !days || monthOf(focusDate) !== month) return;
     placed.current = true;
     const first = firstBookable(days);
-    if (first && first !== focusDate) {
-      setFocusDate(first);
-      focusTarget.current = first;
-    }
-  }, [days, focusDate, month]);
-
-  // The shown month can change from outside (the buttons); keep the roving day inside it.
-  const shownFocus = monthOf(focusDate) === month ? focusDate : firstOfMonth(month);
-
-  useEffect(() => {
-    if (focusTarget.current !== shownFocus) return;
-    const button = gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${shownFocus}"]`);
-    if (button) {
-      button.focus();
-      focusTarget.current = null;
-    }
-  });
-
-  function moveTo(wanted: string) {
-    // Nothing is sold before the first month: the move stops at its first day.
-    const date = monthOf(wanted) < minMonth ? firstOfMonth(minMonth) : wanted;
-    setFocusDate(date);
-    focusTarget.current = date;
-    if (monthOf(date) !== month) onMonthChange(monthOf(date));
-  }
-
-  function showMonth(delta: number) {
-    const date = addMonthsToDate(shownFocus, delta);
-    if (monthOf(date) < minMonth) return;
-    setFocusDate(date);
-    onMonthChange(monthOf(date));
-  }
-
-  function onGridKey(event: KeyboardEvent<HTMLButtonElement>, date: string) {
-    const moves: Record<string, () => string> = {
-      ArrowLeft: () => addDays(date, -1),
-      ArrowRight: () => addDays(date, 1),
-      ArrowUp: () => addDays(date, -7),
-      ArrowDown: () => addDays(date, 7),
-      Home: () => startOfWeek(date),
-      End: () => endOfWeek(date),
-      PageUp: () => addMonthsToDate(date, event.shiftKey ? -12 : -1),
-      PageDown: () => addMonthsToDate(date, event.shiftKey ? 12 : 1),
-    };
-    const move = moves[event.key];
-    if (!move) return;
-    event.preventDefault();
-    moveTo(move());
-  }
+    if (first && first !== focusDate) focusDay(first);
+  }, [days, focusDate, focusDay, month]);
 
   function onDialogKey(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
@@ -183,9 +129,6 @@ export function DatePickerDialog({
     return parts.join(', ');
   }
 
-  const weekdays = weekdayNames(language);
-  const weeks = monthGrid(month);
-
   return (
     // The backdrop covers the page (fixed): opening the dialog moves nothing underneath.
     <Box
@@ -221,7 +164,7 @@ export function DatePickerDialog({
           <Button
             size="sm"
             variant="ghost"
-            onClick={() => showMonth(-1)}
+            onClick={() => grid.showMonth(-1)}
             disabled={month <= minMonth}
             aria-label={t('calendar.previousMonth')}
           >
@@ -230,64 +173,40 @@ export function DatePickerDialog({
           <Heading as="h2" id={headingId} size="md" aria-live="polite" textAlign="center">
             {monthLabel(month, language)}
           </Heading>
-          <Button size="sm" variant="ghost" onClick={() => showMonth(1)} aria-label={t('calendar.nextMonth')}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => grid.showMonth(1)}
+            aria-label={t('calendar.nextMonth')}
+          >
             ›
           </Button>
         </Flex>
         <Box position="relative">
-          <chakra.table
-            ref={gridRef}
-            role="grid"
-            aria-labelledby={headingId}
-            width="full"
-            tableLayout="fixed"
-            borderCollapse="collapse"
-          >
-            <thead>
-              <tr>
-                {weekdays.map((weekday) => (
-                  <chakra.th
-                    key={weekday.long}
-                    scope="col"
-                    abbr={weekday.long}
-                    fontSize="xs"
-                    fontWeight="semibold"
-                    pb="1"
-                  >
-                    {weekday.short}
-                  </chakra.th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {weeks.map((week, row) => (
-                <tr key={row}>
-                  {week.map((date, column) =>
-                    date ? (
-                      <DayCell
-                        key={date}
-                        date={date}
-                        name={dayName(date)}
-                        day={byDate.get(date)}
-                        currency={currency}
-                        selected={date === selected}
-                        focusable={date === shownFocus}
-                        bookable={bookable(date)}
-                        cheapest={cheapest.has(date)}
-                        onKeyDown={(event) => onGridKey(event, date)}
-                        onChoose={() => {
-                          setFocusDate(date);
-                          if (bookable(date)) onSelect(date);
-                        }}
-                      />
-                    ) : (
-                      <chakra.td key={`empty-${column}`} height="12" />
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </chakra.table>
+          <MonthGrid
+            month={month}
+            language={language}
+            labelledBy={headingId}
+            mode="single"
+            isSelected={(date) => date === selected}
+            focus={grid}
+            renderDay={(date, tabIndex) => (
+              <DayCell
+                date={date}
+                name={dayName(date)}
+                day={byDate.get(date)}
+                currency={currency}
+                selected={date === selected}
+                tabIndex={tabIndex}
+                bookable={bookable(date)}
+                cheapest={cheapest.has(date)}
+                onChoose={() => {
+                  grid.rove(date);
+                  if (bookable(date)) onSelect(date);
+                }}
+              />
+            )}
+          />
           {loading && (
             <Flex
               role="status"
@@ -351,10 +270,9 @@ interface DayCellProps {
   day: AvailabilityDay | undefined;
   currency: CurrencyCode;
   selected: boolean;
-  focusable: boolean;
+  tabIndex: 0 | -1;
   bookable: boolean;
   cheapest: boolean;
-  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
   onChoose: () => void;
 }
 
@@ -364,60 +282,56 @@ function DayCell({
   day,
   currency,
   selected,
-  focusable,
+  tabIndex,
   bookable,
   cheapest,
-  onKeyDown,
   onChoose,
 }: DayCellProps) {
   const price = day?.AdultPrice ?? null;
   const crowd = bookable ? day?.CrowdLevel : undefined;
   return (
-    <chakra.td role="gridcell" aria-selected={selected} p="0.5" height="12">
-      <chakra.button
-        type="button"
-        data-date={date}
-        tabIndex={focusable ? 0 : -1}
-        aria-label={name}
-        // Unbookable days stay focusable, so the arrow keys can pass over them (APG).
-        aria-disabled={bookable ? undefined : true}
-        onKeyDown={onKeyDown}
-        onClick={onChoose}
-        position="relative"
-        width="full"
-        height="full"
-        display="flex"
-        flexDirection="column"
-        alignItems="center"
-        justifyContent="center"
-        rounded="l2"
-        borderWidth="1px"
-        borderColor={selected ? 'brand.solid' : cheapest ? 'accent.emphasized' : 'transparent'}
-        bg={selected ? 'brand.solid' : cheapest ? 'accent.subtle' : 'transparent'}
-        color={selected ? 'brand.contrast' : bookable ? 'fg' : 'fg.muted'}
-        cursor={bookable ? 'pointer' : 'not-allowed'}
-        _hover={bookable && !selected ? { bg: 'brand.subtle' } : undefined}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
+    <chakra.button
+      type="button"
+      data-date={date}
+      tabIndex={tabIndex}
+      aria-label={name}
+      // Unbookable days stay focusable, so the arrow keys can pass over them (APG).
+      aria-disabled={bookable ? undefined : true}
+      onClick={onChoose}
+      position="relative"
+      width="full"
+      height="full"
+      display="flex"
+      flexDirection="column"
+      alignItems="center"
+      justifyContent="center"
+      rounded="l2"
+      borderWidth="1px"
+      borderColor={selected ? 'brand.solid' : cheapest ? 'accent.emphasized' : 'transparent'}
+      bg={selected ? 'brand.solid' : cheapest ? 'accent.subtle' : 'transparent'}
+      color={selected ? 'brand.contrast' : bookable ? 'fg' : 'fg.muted'}
+      cursor={bookable ? 'pointer' : 'not-allowed'}
+      _hover={bookable && !selected ? { bg: 'brand.subtle' } : undefined}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
+    >
+      <chakra.span
+        fontSize="sm"
+        fontWeight="semibold"
+        lineHeight="1.1"
+        textDecoration={bookable ? undefined : 'line-through'}
       >
-        <chakra.span
-          fontSize="sm"
-          fontWeight="semibold"
-          lineHeight="1.1"
-          textDecoration={bookable ? undefined : 'line-through'}
-        >
-          {Number(date.slice(8, 10))}
-        </chakra.span>
-        {cheapest && <LowestPriceIcon boxSize="2" position="absolute" top="1" insetEnd="1" />}
-        {crowd === 'calm' && (
-          <CalmDayIcon data-crowd="calm" boxSize="2" position="absolute" top="1" insetStart="1" />
-        )}
-        {crowd === 'busy' && (
-          <BusyDayIcon data-crowd="busy" boxSize="2" position="absolute" top="1" insetStart="1" />
-        )}
-        <chakra.span fontSize="2xs" lineHeight="1.1" whiteSpace="nowrap">
-          {day && bookable && price !== null ? calendarCellPrice(price, currency) : '—'}
-        </chakra.span>
-      </chakra.button>
-    </chakra.td>
+        {Number(date.slice(8, 10))}
+      </chakra.span>
+      {cheapest && <LowestPriceIcon boxSize="2" position="absolute" top="1" insetEnd="1" />}
+      {crowd === 'calm' && (
+        <CalmDayIcon data-crowd="calm" boxSize="2" position="absolute" top="1" insetStart="1" />
+      )}
+      {crowd === 'busy' && (
+        <BusyDayIcon data-crowd="busy" boxSize="2" position="absolute" top="1" insetStart="1" />
+      )}
+      <chakra.span fontSize="2xs" lineHeight="1.1" whiteSpace="nowrap">
+        {day && bookable && price !== null ? calendarCellPrice(price, currency) : '—'}
+      </chakra.span>
+    </chakra.button>
   );
 }

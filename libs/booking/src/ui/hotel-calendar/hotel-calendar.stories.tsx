@@ -109,7 +109,8 @@ export const RangePicked: Story = {
     await userEvent.click(third);
     await expect(canvas.getByText('2 noches:')).toBeVisible();
     await expect(canvas.getByTestId('hotel-total')).toHaveTextContent(/^US\$\d+\.\d\d$/);
-    await expect(canvas.getAllByRole('button', { pressed: true })).toHaveLength(3);
+    // The APG grid's range: the check-in, the night between and the check-out are selected cells.
+    await expect(canvas.getAllByRole('gridcell', { selected: true })).toHaveLength(3);
   },
 };
 

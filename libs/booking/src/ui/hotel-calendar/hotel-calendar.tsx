@@ -1,10 +1,10 @@
-import { Box, Button, Flex, Heading, Input, Link, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Input, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { cartPath } from '@parks/cart';
 import { currencyByCode, formatAmount } from '@parks/currency/core';
 import { useTranslation } from '@parks/i18n';
 import { useSiteConfig } from '@parks/site';
-import { monthGrid } from '../../core/calendar';
+import { firstOfMonth, monthOf } from '../../core/calendar';
 import {
   HOTEL_ADULT_MIN_AGE,
   HOTEL_ROOM_MAX_GUESTS,
@@ -14,8 +14,10 @@ import {
   type HotelNight,
 } from '../../core/hotel-calendar';
 import { calendarCellPrice } from '../date-picker/calendar-cell-price';
-import { longDate, monthLabel, weekdayNames } from '../date-picker/date-labels';
-import { PassengerStepper } from '../booking-widget/passenger-stepper';
+import { longDate, monthLabel } from '../date-picker/date-labels';
+import { MonthGrid, useMonthGridFocus } from '../month-grid/month-grid';
+import { AddToCartFooter, BookingMessage } from '../booking-parts/add-to-cart-footer';
+import { PassengerFields } from '../booking-parts/passenger-fields';
 import { useHotelCalendar } from './use-hotel-calendar';
 
 export interface HotelCalendarProps {
@@ -35,7 +37,7 @@ export interface HotelCalendarProps {
  */
 export function HotelCalendar({ productId, timeZone = 'America/Cancun' }: HotelCalendarProps): ReactElement {
   const { t } = useTranslation('booking');
-  const { parkSlug, callCenterPhone } = useSiteConfig();
+  const { parkSlug } = useSiteConfig();
   const hotel = useHotelCalendar(productId, timeZone);
   const { month, monthState, range, currency, language, promo, known } = hotel;
   const [code, setCode] = useState('');
@@ -46,6 +48,15 @@ export function HotelCalendar({ productId, timeZone = 'America/Cancun' }: HotelC
   const money = (amount: number) => formatAmount(amount, currency);
   const nights = stayNights(range);
   const total = stayTotal(range, known, decimals);
+  const minMonth = hotel.today?.slice(0, 7) ?? '';
+  // The APG grid's roving day: the check-in when it is in the shown month, else the month's 1st.
+  const grid = useMonthGridFocus({
+    month: month ?? minMonth,
+    minMonth,
+    onMonthChange: hotel.showMonth,
+    fallback: (shown) =>
+      range.checkIn !== null && monthOf(range.checkIn) === shown ? range.checkIn : firstOfMonth(shown),
+  });
 
   function onApply(event: FormEvent) {
     event.preventDefault();
@@ -62,7 +73,6 @@ export function HotelCalendar({ productId, timeZone = 'America/Cancun' }: HotelC
   }
 
   const byDate = new Map(monthState.status === 'ready' ? monthState.nights.map((n) => [n.Date, n]) : []);
-  const weekdays = weekdayNames(language);
 
   return (
     <Box
@@ -125,8 +135,8 @@ export function HotelCalendar({ productId, timeZone = 'America/Cancun' }: HotelC
               size="sm"
               variant="ghost"
               aria-label={t('calendar.previousMonth')}
-              disabled={month === null || hotel.today === null || month <= hotel.today.slice(0, 7)}
-              onClick={() => hotel.showMonth(-1)}
+              disabled={month === null || hotel.today === null || month <= minMonth}
+              onClick={() => grid.showMonth(-1)}
             >
               ‹
             </Button>
@@ -137,7 +147,7 @@ export function HotelCalendar({ productId, timeZone = 'America/Cancun' }: HotelC
               size="sm"
               variant="ghost"
               aria-label={t('calendar.nextMonth')}
-              onClick={() => hotel.showMonth(1)}
+              onClick={() => grid.showMonth(1)}
             >
               ›
             </Button>
@@ -145,126 +155,103 @@ export function HotelCalendar({ productId, timeZone = 'America/Cancun' }: HotelC
           {monthState.status === 'error' ? (
             <Box role="alert" p="3" rounded="l2" bg="bg.error" color="fg.error">
               <Text>{t('hotel.calendarError')}</Text>
-              <Button mt="2" size="sm" variant="outline" onClick={hotel.retry}>
+              <Button mt="2" size="sm" variant="outline" onClick={hotel.retryAvailability}>
                 {t('calendar.retry')}
               </Button>
             </Box>
-          ) : monthState.status === 'loading' || month === null ? (
+          ) : monthState.status === 'loading' || month === null || monthState.month !== month ? (
+            // Another month's nights are never shown under this month's heading (for one render, before
+            // its rates are asked): the grid comes back with its own, and the focus with it.
             <Flex role="status" align="center" gap="2" minH="40">
               <Spinner size="sm" />
               <Text>{t('hotel.loading')}</Text>
             </Flex>
           ) : (
-            <chakra.table width="full" aria-labelledby={`${headingId}-month`} css={{ tableLayout: 'fixed' }}>
-              <thead>
-                <tr>
-                  {weekdays.map((name) => (
-                    <chakra.th key={name.long} scope="col" fontSize="xs" color="fg.muted" pb="1">
-                      <abbr title={name.long}>{name.short}</abbr>
-                    </chakra.th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {monthGrid(month).map((week, index) => (
-                  <tr key={index}>
-                    {week.map((day, column) => {
-                      if (day === null) return <td key={column} />;
-                      const night = byDate.get(day);
-                      const pickable = isPickable(day, night);
-                      const isEdge = day === range.checkIn || day === range.checkOut;
-                      const inStay = isInStay(range, day);
-                      const role =
-                        day === range.checkIn
-                          ? t('hotel.checkInMark')
-                          : day === range.checkOut
-                            ? t('hotel.checkOutMark')
-                            : null;
-                      // The name starts with what the button shows (WCAG 2.5.3): the day, its rate, then what
-                      // only a screen reader needs (the full date, availability, check-in / check-out).
-                      const rate = night?.Rate != null && pickable ? night.Rate : null;
-                      const spoken = [
-                        '',
-                        rate === null ? null : money(rate),
-                        longDate(day, language),
-                        pickable ? t('calendar.available') : t('calendar.unavailable'),
-                        role,
-                      ]
-                        .filter((part) => part !== null)
-                        .join(', ');
-                      return (
-                        <chakra.td key={day} p="0.5">
-                          <chakra.button
-                            type="button"
-                            aria-pressed={isEdge || inStay}
-                            aria-disabled={pickable ? undefined : true}
-                            onClick={() => pickable && hotel.pickDay(day)}
-                            width="full"
-                            minH="12"
-                            rounded="l1"
-                            fontSize="sm"
-                            borderWidth="1px"
-                            borderColor={isEdge ? 'brand.solid' : 'transparent'}
-                            bg={isEdge ? 'brand.solid' : inStay ? 'brand.subtle' : undefined}
-                            color={isEdge ? 'brand.contrast' : pickable ? 'fg' : 'fg.muted'}
-                            cursor={pickable ? 'pointer' : 'not-allowed'}
-                            textDecoration={pickable ? undefined : 'line-through'}
-                            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
-                          >
-                            <chakra.span display="block" fontWeight="semibold">
-                              {Number(day.slice(8))}
-                            </chakra.span>
-                            {rate !== null && (
-                              // The short rate is for the eye; the name says the exact one, with its currency.
-                              <chakra.span
-                                display="block"
-                                fontSize="2xs"
-                                whiteSpace="nowrap"
-                                aria-hidden="true"
-                              >
-                                {calendarCellPrice(rate, currency)}
-                              </chakra.span>
-                            )}
-                            <chakra.span srOnly>{spoken}</chakra.span>
-                          </chakra.button>
-                        </chakra.td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </chakra.table>
+            <MonthGrid
+              month={month}
+              language={language}
+              labelledBy={`${headingId}-month`}
+              mode="range"
+              look="page"
+              isSelected={(day) => day === range.checkIn || day === range.checkOut || isInStay(range, day)}
+              focus={grid}
+              renderDay={(day, tabIndex) => {
+                const night = byDate.get(day);
+                const pickable = isPickable(day, night);
+                const isEdge = day === range.checkIn || day === range.checkOut;
+                const inStay = isInStay(range, day);
+                const role =
+                  day === range.checkIn
+                    ? t('hotel.checkInMark')
+                    : day === range.checkOut
+                      ? t('hotel.checkOutMark')
+                      : null;
+                // The name starts with what the button shows (WCAG 2.5.3): the day, its rate, then what
+                // only a screen reader needs (the full date, availability, check-in / check-out).
+                const rate = night?.Rate != null && pickable ? night.Rate : null;
+                const spoken = [
+                  '',
+                  rate === null ? null : money(rate),
+                  longDate(day, language),
+                  pickable ? t('calendar.available') : t('calendar.unavailable'),
+                  role,
+                ]
+                  .filter((part) => part !== null)
+                  .join(', ');
+                return (
+                  <chakra.button
+                    type="button"
+                    data-date={day}
+                    tabIndex={tabIndex}
+                    // Unbookable days stay focusable, so the arrow keys can pass over them (APG).
+                    aria-disabled={pickable ? undefined : true}
+                    onClick={() => {
+                      grid.rove(day);
+                      if (pickable) hotel.pickDay(day);
+                    }}
+                    width="full"
+                    minH="12"
+                    rounded="l1"
+                    fontSize="sm"
+                    borderWidth="1px"
+                    borderColor={isEdge ? 'brand.solid' : 'transparent'}
+                    bg={isEdge ? 'brand.solid' : inStay ? 'brand.subtle' : undefined}
+                    color={isEdge ? 'brand.contrast' : pickable ? 'fg' : 'fg.muted'}
+                    cursor={pickable ? 'pointer' : 'not-allowed'}
+                    textDecoration={pickable ? undefined : 'line-through'}
+                    _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+                  >
+                    <chakra.span display="block" fontWeight="semibold">
+                      {Number(day.slice(8))}
+                    </chakra.span>
+                    {rate !== null && (
+                      // The short rate is for the eye; the name says the exact one, with its currency.
+                      <chakra.span display="block" fontSize="2xs" whiteSpace="nowrap" aria-hidden="true">
+                        {calendarCellPrice(rate, currency)}
+                      </chakra.span>
+                    )}
+                    <chakra.span srOnly>{spoken}</chakra.span>
+                  </chakra.button>
+                );
+              }}
+            />
           )}
           <Text fontSize="sm" color="fg.muted" mt="1">
             {t('hotel.ratesPerRoom', { currency })}
           </Text>
         </Box>
 
-        <chakra.fieldset display="grid" gap="3">
-          <chakra.legend fontWeight="semibold" mb="1">
-            {t('hotel.guests', { max: HOTEL_ROOM_MAX_GUESTS })}
-          </chakra.legend>
-          <PassengerStepper
-            label={t('widget.adults')}
-            hint={t('hotel.adultsHint', { age: HOTEL_ADULT_MIN_AGE })}
-            count={hotel.guests.adults}
-            addLabel={t('widget.addAdult')}
-            removeLabel={t('widget.removeAdult')}
-            canAdd={hotel.guests.adults + hotel.guests.children < HOTEL_ROOM_MAX_GUESTS}
-            canRemove={hotel.guests.adults > 1}
-            onStep={(delta) => hotel.stepGuests('adults', delta)}
-          />
-          <PassengerStepper
-            label={t('widget.children')}
-            hint={t('hotel.childrenHint', { age: HOTEL_ADULT_MIN_AGE - 1 })}
-            count={hotel.guests.children}
-            addLabel={t('widget.addChild')}
-            removeLabel={t('widget.removeChild')}
-            canAdd={hotel.guests.adults + hotel.guests.children < HOTEL_ROOM_MAX_GUESTS}
-            canRemove={hotel.guests.children > 0}
-            onStep={(delta) => hotel.stepGuests('children', delta)}
-          />
-        </chakra.fieldset>
+        <PassengerFields
+          legend={t('hotel.guests', { max: HOTEL_ROOM_MAX_GUESTS })}
+          passengers={hotel.passengers}
+          hints={{
+            adults: t('hotel.adultsHint', { age: HOTEL_ADULT_MIN_AGE }),
+            children: t('hotel.childrenHint', { age: HOTEL_ADULT_MIN_AGE - 1 }),
+          }}
+          canAdd={() => hotel.passengers.adults + hotel.passengers.children < HOTEL_ROOM_MAX_GUESTS}
+          canRemove={(band) => hotel.passengers[band] > (band === 'adults' ? 1 : 0)}
+          onStep={hotel.stepPassengers}
+        />
 
         <Box borderTopWidth="1px" borderColor="border" pt="4" data-testid="hotel-summary">
           <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1">
@@ -293,51 +280,21 @@ export function HotelCalendar({ productId, timeZone = 'America/Cancun' }: HotelC
           )}
         </Box>
 
-        <Box role="status" minH="6">
-          {hotel.cartStatus === 'adding' && (
-            <Flex align="center" gap="2">
-              <Spinner size="sm" />
-              <Text>{t('widget.adding')}</Text>
-            </Flex>
-          )}
-          {hotel.cartStatus === 'added' && (
-            <Text fontWeight="semibold" color="fg">
-              {t('hotel.added')}{' '}
-              <Link href={cartPath(language, parkSlug)} color="brand.fg" textDecoration="underline">
-                {t('widget.goToCart')}
-              </Link>
-            </Text>
-          )}
-        </Box>
-        {hotel.message && (
-          <Box role="alert" p="3" rounded="l2" bg="bg.error" color="fg.error">
-            {hotel.message === 'checkOutRequired'
-              ? t('hotel.checkOutRequired')
-              : t(`messages.${hotel.message}`)}
-            {hotel.message === 'offline' && (
-              <>
-                {' '}
-                {t('widget.callCenter')}{' '}
-                <Link
-                  href={`tel:${callCenterPhone.replace(/\s+/g, '')}`}
-                  color="inherit"
-                  textDecoration="underline"
-                >
-                  {callCenterPhone}
-                </Link>
-              </>
-            )}
-          </Box>
-        )}
-        <Button
-          type="button"
-          colorPalette="brand"
-          size="lg"
+        <AddToCartFooter
+          status={hotel.cartStatus}
+          addedText={t('hotel.added')}
+          cartHref={cartPath(language, parkSlug)}
+          message={
+            hotel.message === 'checkOutRequired' ? (
+              t('hotel.checkOutRequired')
+            ) : hotel.message ? (
+              <BookingMessage messageKey={hotel.message} />
+            ) : null
+          }
+          label={t('hotel.addToCart')}
           disabled={hotel.cartStatus === 'adding'}
-          onClick={() => void hotel.addToCart()}
-        >
-          {t('hotel.addToCart')}
-        </Button>
+          onAdd={() => void hotel.addToCart()}
+        />
       </Stack>
     </Box>
   );

@@ -5,7 +5,7 @@ import { addCartHotelStay, useCartApi } from '@parks/cart';
 import { selectCurrencyCode } from '@parks/currency';
 import { selectLanguage } from '@parks/site';
 import { addToCartMessage, type BookingMessageKey } from '../../core/booking-messages';
-import { addMonths, todayIn } from '../../core/calendar';
+import { todayIn } from '../../core/calendar';
 import {
   INITIAL_HOTEL_GUESTS,
   isPromoCodeWellFormed,
@@ -18,11 +18,13 @@ import {
   type StayRange,
 } from '../../core/hotel-calendar';
 import { useBookingApi } from '../../api/booking-api-context';
+import type { CartStatus } from '../booking-parts/add-to-cart-footer';
+import type { BookingFlow } from '../booking-parts/booking-flow';
 import { useAppDispatch } from '../../state/booking-hooks';
 
-/** What the calendar shows: its month loading, failed (SPEC §8), or its nights. */
+/** What the calendar shows: its month loading, failed (SPEC §8), or its nights (of `month`). */
 export type HotelMonthState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; nights: HotelNight[] };
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; month: string; nights: HotelNight[] };
 
 /** The promotional code: none, applied (with its percentage) or refused (SPEC §8). */
 export type PromoState =
@@ -54,7 +56,7 @@ export function useHotelCalendar(productId: number, timeZone: string) {
   const [range, setRange] = useState<StayRange>(NO_STAY);
   const [guests, setGuests] = useState<HotelGuests>(INITIAL_HOTEL_GUESTS);
   const [message, setMessage] = useState<HotelMessageKey | null>(null);
-  const [cartStatus, setCartStatus] = useState<'idle' | 'adding' | 'added'>('idle');
+  const [cartStatus, setCartStatus] = useState<CartStatus>('idle');
 
   useEffect(() => {
     const now = todayIn(timeZone);
@@ -82,7 +84,7 @@ export function useHotelCalendar(productId: number, timeZone: string) {
       .then((result) => {
         if (controller.signal.aborted) return;
         if (result.ok) {
-          setMonthState({ status: 'ready', nights: result.data.Nights });
+          setMonthState({ status: 'ready', month, nights: result.data.Nights });
           setKnown((current) => {
             const next = new Map(current);
             for (const night of result.data.Nights) next.set(night.Date, night);
@@ -120,16 +122,15 @@ export function useHotelCalendar(productId: number, timeZone: string) {
     setRange((current) => pickStayDay(current, day));
   }, []);
 
-  const showMonth = useCallback((delta: number) => {
-    setMonth((current) => (current === null ? current : addMonths(current, delta)));
-  }, []);
+  /** The month buttons, or the grid's PageUp / PageDown and arrows into another month. */
+  const showMonth = useCallback((shown: string) => setMonth(shown), []);
 
-  const stepGuests = useCallback((band: keyof HotelGuests, delta: number) => {
+  const stepPassengers = useCallback((band: keyof HotelGuests, delta: number) => {
     setCartStatus('idle');
     setGuests((current) => stepHotelGuests(current, band, delta));
   }, []);
 
-  const retry = useCallback(() => setReload((count) => count + 1), []);
+  const retryAvailability = useCallback(() => setReload((count) => count + 1), []);
 
   async function addToCart(): Promise<void> {
     if (range.checkIn === null) {
@@ -172,23 +173,17 @@ export function useHotelCalendar(productId: number, timeZone: string) {
     setCartStatus('added');
   }
 
-  return {
+  const flow: BookingFlow<HotelMessageKey> = {
     today,
-    month,
-    monthState,
-    known,
     currency,
     language,
-    promo,
-    range,
-    guests,
-    message,
-    cartStatus,
-    applyPromo,
-    pickDay,
+    month,
+    passengers: guests,
+    stepPassengers,
     showMonth,
-    stepGuests,
-    retry,
+    retryAvailability,
+    message,
     addToCart,
   };
+  return { ...flow, monthState, known, promo, range, cartStatus, applyPromo, pickDay };
 }

@@ -1,21 +1,9 @@
-import {
-  Box,
-  Button,
-  Flex,
-  Heading,
-  Link,
-  NativeSelect,
-  Spinner,
-  Stack,
-  Text,
-  chakra,
-} from '@chakra-ui/react';
-import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { Box, Button, Flex, Heading, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { cartPath } from '@parks/cart';
 import { formatAmount } from '@parks/currency/core';
 import { useTranslation } from '@parks/i18n';
 import { useSiteConfig } from '@parks/site';
-import type { BookingMessageKey } from '../../core/booking-messages';
 import {
   MULTI_PARK_PERCENT,
   PACKAGE_MAX_PRODUCTS,
@@ -23,10 +11,16 @@ import {
   type PackagePiece,
   type PackageQuote,
 } from '../../core/package-builder';
-import { canDecrement, canIncrement } from '../../core/passengers';
-import { DatePickerDialog } from '../date-picker/date-picker-dialog';
 import { longDate } from '../date-picker/date-labels';
-import { PassengerStepper } from '../booking-widget/passenger-stepper';
+import {
+  AddToCartFooter,
+  BookingAlert,
+  BookingMessage,
+  PendingLine,
+} from '../booking-parts/add-to-cart-footer';
+import { VisitorFields } from '../booking-parts/passenger-fields';
+import { ScheduleField } from '../booking-parts/schedule-field';
+import { VisitDateField } from '../booking-parts/visit-date-field';
 import { usePackageBuilder } from './use-package-builder';
 
 const NO_PIECES: readonly PackagePiece[] = [];
@@ -57,45 +51,21 @@ export function PackageBuilder({
   initialPieces = NO_PIECES,
 }: PackageBuilderProps): ReactElement {
   const { t } = useTranslation('booking');
-  const { callCenterPhone, parkSlug } = useSiteConfig();
+  const { parkSlug } = useSiteConfig();
   const builder = usePackageBuilder(productIds, timeZone, initialPieces);
   const { draft, pieces, quote, currency, language } = builder;
   const [calendarOpen, setCalendarOpen] = useState(false);
-  const dateButton = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   const messageId = useId();
   const money = (amount: number) => formatAmount(amount, currency);
   const nameOf = (id: number) =>
     builder.products.find((product) => product.IdProduct === id)?.Name ?? `#${id}`;
 
-  function closeCalendar() {
-    setCalendarOpen(false);
-    dateButton.current?.focus();
-  }
-
   function onAddPiece(event: FormEvent) {
     event.preventDefault();
     builder.addPiece();
   }
 
-  const messageText = (key: BookingMessageKey) => (
-    <>
-      {t(`messages.${key}`)}
-      {key === 'offline' && (
-        <>
-          {' '}
-          {t('widget.callCenter')}{' '}
-          <Link
-            href={`tel:${callCenterPhone.replace(/\s+/g, '')}`}
-            color="inherit"
-            textDecoration="underline"
-          >
-            {callCenterPhone}
-          </Link>
-        </>
-      )}
-    </>
-  );
   const shownQuote: PackageQuote | null =
     quote.status === 'ready' ? quote.quote : quote.status === 'loading' ? quote.last : null;
   const missing = piecesUntilMultiParkDiscount(pieces.length);
@@ -119,34 +89,7 @@ export function PackageBuilder({
       </Text>
 
       <Stack gap="6">
-        <chakra.fieldset display="grid" gap="3">
-          <chakra.legend fontWeight="semibold" mb="1">
-            {t('widget.passengers')}
-          </chakra.legend>
-          <PassengerStepper
-            label={t('widget.adults')}
-            hint={t('widget.adultsHint')}
-            count={builder.passengers.adults}
-            addLabel={t('widget.addAdult')}
-            removeLabel={t('widget.removeAdult')}
-            canAdd={canIncrement(builder.passengers, 'adults')}
-            canRemove={canDecrement(builder.passengers, 'adults')}
-            onStep={(delta) => builder.stepVisitors('adults', delta)}
-          />
-          <PassengerStepper
-            label={t('widget.children')}
-            hint={t('widget.childrenHint')}
-            count={builder.passengers.children}
-            addLabel={t('widget.addChild')}
-            removeLabel={t('widget.removeChild')}
-            canAdd={canIncrement(builder.passengers, 'children')}
-            canRemove={canDecrement(builder.passengers, 'children')}
-            onStep={(delta) => builder.stepVisitors('children', delta)}
-          />
-          <Text fontSize="sm" color="fg.muted">
-            {t('widget.infantsInfo')}
-          </Text>
-        </chakra.fieldset>
+        <VisitorFields flow={builder} />
 
         {/* Pressed before the scripts run, it reloads the page: only a schedule choice is named, nothing
             personal. No action attribute: the page's own URL. */}
@@ -181,77 +124,38 @@ export function PackageBuilder({
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Box>
-          <Box>
-            <Text fontWeight="semibold" mb="1" aria-hidden="true">
-              {t('widget.date')}
-            </Text>
-            <Button
-              ref={dateButton}
-              type="button"
-              variant="outline"
-              width="full"
-              justifyContent="flex-start"
-              aria-haspopup="dialog"
-              aria-label={
-                draft.date
-                  ? t('widget.dateButton', { date: longDate(draft.date, language) })
-                  : `${t('widget.date')}, ${t('widget.chooseDate')}`
-              }
-              disabled={builder.today === null || draft.month === null}
-              onClick={() => setCalendarOpen(true)}
-            >
-              {draft.date ? longDate(draft.date, language) : t('widget.chooseDate')}
-            </Button>
-          </Box>
-          {calendarOpen && draft.month && builder.today && (
-            <DatePickerDialog
-              month={draft.month}
-              minMonth={builder.today.slice(0, 7)}
-              onMonthChange={builder.showMonth}
-              selected={draft.date}
-              onSelect={(date) => {
-                builder.chooseDate(date);
-                closeCalendar();
-              }}
-              onClose={closeCalendar}
-              days={builder.availability?.Days ?? null}
-              currency={currency}
-              language={language}
-              loading={builder.availability === null && builder.availabilityError === null}
-              error={builder.availabilityError ? messageText(builder.availabilityError) : undefined}
-              onRetry={builder.retryAvailability}
+          <VisitDateField
+            date={draft.date}
+            month={draft.month}
+            today={builder.today}
+            open={calendarOpen}
+            onOpenChange={setCalendarOpen}
+            onMonthChange={builder.showMonth}
+            onSelect={builder.chooseDate}
+            days={builder.availability?.Days ?? null}
+            currency={currency}
+            language={language}
+            loading={builder.availability === null && builder.availabilityError === null}
+            error={
+              builder.availabilityError ? (
+                <BookingMessage messageKey={builder.availabilityError} />
+              ) : undefined
+            }
+            onRetry={builder.retryAvailability}
+          />
+          {builder.schedules.length > 0 && (
+            <ScheduleField
+              name={`${headingId}-schedule`}
+              schedules={builder.schedules}
+              chosen={draft.schedule}
+              onChoose={builder.chooseSchedule}
+              messageId={builder.message === 'scheduleRequired' ? messageId : undefined}
             />
           )}
-          {builder.schedules.length > 0 && (
-            <chakra.fieldset
-              aria-invalid={builder.message === 'scheduleRequired' || undefined}
-              aria-describedby={builder.message === 'scheduleRequired' ? messageId : undefined}
-            >
-              <chakra.legend fontWeight="semibold" mb="1">
-                {t('widget.schedule')}
-              </chakra.legend>
-              <Flex gap="4" wrap="wrap">
-                {builder.schedules.map((time) => (
-                  <chakra.label key={time} display="inline-flex" alignItems="center" gap="2" cursor="pointer">
-                    <chakra.input
-                      type="radio"
-                      name={`${headingId}-schedule`}
-                      value={time}
-                      checked={draft.schedule === time}
-                      onChange={() => builder.chooseSchedule(time)}
-                      accentColor="brand.solid"
-                      boxSize="4"
-                    />
-                    {time}
-                  </chakra.label>
-                ))}
-              </Flex>
-            </chakra.fieldset>
-          )}
           {builder.message && (
-            <Box id={messageId} role="alert" p="3" rounded="l2" bg="bg.error" color="fg.error">
-              {messageText(builder.message)}
-            </Box>
+            <BookingAlert id={messageId}>
+              <BookingMessage messageKey={builder.message} />
+            </BookingAlert>
           )}
           <Button type="submit" variant="outline" colorPalette="brand">
             {t('package.addPiece')}
@@ -309,9 +213,9 @@ export function PackageBuilder({
         {pieces.length > 0 && (
           <Box borderTopWidth="1px" borderColor="border" pt="4" data-testid="package-summary">
             {quote.status === 'error' ? (
-              <Box role="alert" p="3" rounded="l2" bg="bg.error" color="fg.error">
-                {messageText(quote.message)}
-              </Box>
+              <BookingAlert>
+                <BookingMessage messageKey={quote.message} />
+              </BookingAlert>
             ) : shownQuote ? (
               <Stack gap="1">
                 <Flex justify="space-between">
@@ -344,38 +248,16 @@ export function PackageBuilder({
           </Box>
         )}
 
-        <Box role="status" minH="6">
-          {quote.status === 'loading' && (
-            <Flex align="center" gap="2">
-              <Spinner size="sm" />
-              <Text>{t('package.pricing')}</Text>
-            </Flex>
-          )}
-          {builder.cartStatus === 'adding' && (
-            <Flex align="center" gap="2">
-              <Spinner size="sm" />
-              <Text>{t('widget.adding')}</Text>
-            </Flex>
-          )}
-          {builder.cartStatus === 'added' && (
-            <Text fontWeight="semibold" color="fg">
-              {t('package.added')}{' '}
-              <Link href={cartPath(language, parkSlug)} color="brand.fg" textDecoration="underline">
-                {t('widget.goToCart')}
-              </Link>
-            </Text>
-          )}
-        </Box>
-
-        <Button
-          type="button"
-          colorPalette="brand"
-          size="lg"
+        <AddToCartFooter
+          status={builder.cartStatus}
+          addedText={t('package.added')}
+          cartHref={cartPath(language, parkSlug)}
+          label={t('package.addToCart')}
           disabled={pieces.length === 0 || builder.cartStatus === 'adding' || quote.status !== 'ready'}
-          onClick={() => void builder.addToCart()}
+          onAdd={() => void builder.addToCart()}
         >
-          {t('package.addToCart')}
-        </Button>
+          {quote.status === 'loading' && <PendingLine>{t('package.pricing')}</PendingLine>}
+        </AddToCartFooter>
       </Stack>
     </Box>
   );

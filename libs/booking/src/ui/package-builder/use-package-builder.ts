@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
-import type { CartLanguage, CatalogProduct, ProductAvailability } from '@parks/contracts';
+import type { CartLanguage } from '@parks/contracts';
 import { addCartPackage, useCartApi } from '@parks/cart';
 import { selectCurrencyCode } from '@parks/currency';
 import { selectLanguage } from '@parks/site';
@@ -14,8 +14,11 @@ import {
   type PackagePiece,
   type PackageQuote,
 } from '../../core/package-builder';
-import { INITIAL_PASSENGERS, stepPassengers, type PassengerBand } from '../../core/passengers';
+import { INITIAL_PASSENGERS, stepPassengers as stepBand, type PassengerBand } from '../../core/passengers';
 import { useBookingApi } from '../../api/booking-api-context';
+import type { CartStatus } from '../booking-parts/add-to-cart-footer';
+import type { BookingFlow } from '../booking-parts/booking-flow';
+import { useAvailability, useCatalogProducts } from '../availability/use-availability';
 import { useAppDispatch } from '../../state/booking-hooks';
 
 /** The park or tour being chosen, before it joins the package. */
@@ -31,8 +34,6 @@ export type QuoteState =
   | { status: 'loading'; last: PackageQuote | null }
   | { status: 'ready'; quote: PackageQuote }
   | { status: 'error'; message: BookingMessageKey };
-
-export type CartStatus = 'idle' | 'adding' | 'added';
 
 const EMPTY_DRAFT: PieceDraft = { productId: null, month: null, date: null, schedule: null };
 
@@ -53,11 +54,8 @@ export function usePackageBuilder(
   const language = useSelector(selectLanguage);
   const cartLanguage = language.toUpperCase() as CartLanguage;
   const [today, setToday] = useState<string | null>(null);
-  const [products, setProducts] = useState<CatalogProduct[]>([]);
   const [passengers, setPassengers] = useState<BookingPassengers>(INITIAL_PASSENGERS);
   const [draft, setDraft] = useState<PieceDraft>(EMPTY_DRAFT);
-  const [availability, setAvailability] = useState<ProductAvailability | null>(null);
-  const [availabilityError, setAvailabilityError] = useState<BookingMessageKey | null>(null);
   const [availabilityReload, setAvailabilityReload] = useState(0);
   const [pieces, setPieces] = useState<PackagePiece[]>(() => [...initialPieces]);
   const [quote, setQuote] = useState<QuoteState>({ status: 'empty' });
@@ -76,30 +74,21 @@ export function usePackageBuilder(
     );
   }, [defaultProduct, today]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void cartApi.getProducts(cartLanguage, { signal: controller.signal }).then((result) => {
-      if (!controller.signal.aborted && result.ok)
-        setProducts(result.data.filter((product) => productIds.includes(product.IdProduct)));
-    });
-    return () => controller.abort();
-  }, [cartApi, cartLanguage, productIds]);
+  const catalog = useCatalogProducts(cartApi, cartLanguage);
+  const products = useMemo(
+    () => catalog.filter((product) => productIds.includes(product.IdProduct)),
+    [catalog, productIds],
+  );
 
   const { productId, month } = draft;
-  useEffect(() => {
-    if (productId === null || month === null) return;
-    const controller = new AbortController();
-    setAvailability(null);
-    setAvailabilityError(null);
-    void cartApi
-      .getAvailability(productId, { Month: month, Currency: currency }, { signal: controller.signal })
-      .then((result) => {
-        if (controller.signal.aborted) return;
-        if (result.ok) setAvailability(result.data);
-        else if (result.error.kind !== 'canceled') setAvailabilityError(availabilityMessage(result.error));
-      });
-    return () => controller.abort();
-  }, [availabilityReload, cartApi, currency, month, productId]);
+  const availabilityRead = useAvailability(
+    cartApi,
+    productId === null || month === null ? null : { productId, month, currency },
+    availabilityReload,
+  );
+  const availability = availabilityRead.status === 'ready' ? availabilityRead.data : null;
+  const availabilityError =
+    availabilityRead.status === 'error' ? availabilityMessage(availabilityRead.error) : null;
 
   useEffect(() => {
     if (pieces.length === 0) {
@@ -149,9 +138,9 @@ export function usePackageBuilder(
     (schedule: string) => setDraft((current) => ({ ...current, schedule })),
     [],
   );
-  const stepVisitors = useCallback((band: PassengerBand, delta: number) => {
+  const stepPassengers = useCallback((band: PassengerBand, delta: number) => {
     setCartStatus('idle');
-    setPassengers((current) => stepPassengers(current, band, delta));
+    setPassengers((current) => stepBand(current, band, delta));
   }, []);
   const retryAvailability = useCallback(() => setAvailabilityReload((count) => count + 1), []);
 
@@ -220,28 +209,32 @@ export function usePackageBuilder(
     setCartStatus('added');
   }
 
-  return {
+  const flow: BookingFlow = {
     today,
     currency,
     language,
-    products,
+    month,
     passengers,
+    stepPassengers,
+    showMonth,
+    retryAvailability,
+    message,
+    addToCart,
+  };
+  return {
+    ...flow,
+    products,
     draft,
     availability: availability?.IdProduct === productId && availability.Month === month ? availability : null,
     availabilityError,
     schedules,
     pieces,
     quote,
-    message,
     cartStatus,
     chooseProduct,
-    showMonth,
     chooseDate,
     chooseSchedule,
-    stepVisitors,
-    retryAvailability,
     addPiece,
     removePiece,
-    addToCart,
   };
 }

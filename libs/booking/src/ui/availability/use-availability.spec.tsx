@@ -1,0 +1,130 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import axios, { CanceledError, type InternalAxiosRequestConfig } from 'axios';
+import { createCartApi, type CartApi } from '@parks/cart';
+import { fakeAxios } from '../../../../../tools/jest/fake-axios';
+import { fixtureAvailability } from '../../test-support/booking-fixtures';
+import { useAvailability, useCatalogProducts, type AvailabilityQuery } from './use-availability';
+
+const options = { siteCode: 'XS', prefixProject: 'PARKS', getToken: () => 'token-1' };
+
+/** park-api's answers over a recorded axios: a month of availability, or the catalog. */
+function server() {
+  return fakeAxios((request) => {
+    const availability = /^\/xapi\/products\/(\d+)\/availability$/.exec(request.url ?? '');
+    if (availability) {
+      const params = request.params as { Month: string; Currency: 'USD' | 'MXN' };
+      return {
+        status: 200,
+        data: fixtureAvailability(Number(availability[1]), params.Month, params.Currency),
+      };
+    }
+    if (request.url === '/xapi/products') return { status: 200, data: [] };
+    return { status: 404, data: { code: 'NOT_FOUND', message: 'no' } };
+  });
+}
+
+function Month({ api, query, name }: { api: CartApi; query: AvailabilityQuery | null; name: string }) {
+  const read = useAvailability(api, query);
+  return (
+    <p data-testid={name}>
+      {read.status === 'ready'
+        ? `${read.data.IdProduct} ${read.data.Month} ${read.data.Currency}`
+        : read.status}
+    </p>
+  );
+}
+
+function Products({ api }: { api: CartApi }) {
+  const products = useCatalogProducts(api, 'ES');
+  return <p data-testid="products">{products.length} products</p>;
+}
+
+const asked = (requests: InternalAxiosRequestConfig[]) =>
+  requests.map((request) => `${request.url} ${JSON.stringify(request.params)}`);
+
+describe('useAvailability: one read per product, month and currency', () => {
+  it('asks park-api once for two readers of the same month, and again only for another month or currency', async () => {
+    const { client, requests } = server();
+    const api = createCartApi(client, options);
+    const query = { productId: 100, month: '2030-01', currency: 'USD' } as const;
+    const { rerender } = render(
+      <>
+        <Month api={api} query={query} name="a" />
+        <Month api={api} query={{ ...query }} name="b" />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('b')).toHaveTextContent('100 2030-01 USD'));
+    expect(screen.getByTestId('a')).toHaveTextContent('100 2030-01 USD');
+    expect(asked(requests)).toEqual(['/xapi/products/100/availability {"Month":"2030-01","Currency":"USD"}']);
+
+    // Forward a month and back: the first month is not asked again.
+    rerender(<Month api={api} query={{ ...query, month: '2030-02' }} name="a" />);
+    await waitFor(() => expect(screen.getByTestId('a')).toHaveTextContent('100 2030-02 USD'));
+    rerender(<Month api={api} query={query} name="a" />);
+    await waitFor(() => expect(screen.getByTestId('a')).toHaveTextContent('100 2030-01 USD'));
+    rerender(<Month api={api} query={{ ...query, currency: 'MXN' }} name="a" />);
+    await waitFor(() => expect(screen.getByTestId('a')).toHaveTextContent('100 2030-01 MXN'));
+    expect(asked(requests)).toEqual([
+      '/xapi/products/100/availability {"Month":"2030-01","Currency":"USD"}',
+      '/xapi/products/100/availability {"Month":"2030-02","Currency":"USD"}',
+      '/xapi/products/100/availability {"Month":"2030-01","Currency":"MXN"}',
+    ]);
+    // Each request carried the cart API's headers.
+    expect(requests.every((request) => request.headers.get('Authorization') === 'Bearer token-1')).toBe(true);
+  });
+
+  it('aborts the request when its last reader unmounts before the answer, and asks again on the next mount', async () => {
+    const sent: InternalAxiosRequestConfig[] = [];
+    const client = axios.create({
+      baseURL: 'http://api.test',
+      adapter: (config) =>
+        new Promise((_, reject) => {
+          sent.push(config);
+          config.signal?.addEventListener?.('abort', () =>
+            reject(new CanceledError(undefined, undefined, config)),
+          );
+        }),
+    });
+    const api = createCartApi(client, options);
+    const query = { productId: 100, month: '2030-01', currency: 'USD' } as const;
+    const first = render(<Month api={api} query={query} name="a" />);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.signal?.aborted).toBe(false);
+    act(() => first.unmount());
+    expect(sent[0]?.signal?.aborted).toBe(true);
+
+    render(<Month api={api} query={query} name="a" />);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(screen.getByTestId('a')).toHaveTextContent('loading');
+  });
+
+  it('keeps no error: the next reader asks again', async () => {
+    let fail = true;
+    const { client, requests } = fakeAxios(() =>
+      fail ? { fail: 'network' } : { status: 200, data: fixtureAvailability(100, '2030-01', 'USD') },
+    );
+    const api = createCartApi(client, options);
+    const query = { productId: 100, month: '2030-01', currency: 'USD' } as const;
+    const first = render(<Month api={api} query={query} name="a" />);
+    await waitFor(() => expect(screen.getByTestId('a')).toHaveTextContent('error'));
+    first.unmount();
+    fail = false;
+    render(<Month api={api} query={query} name="a" />);
+    await waitFor(() => expect(screen.getByTestId('a')).toHaveTextContent('100 2030-01 USD'));
+    expect(requests).toHaveLength(2);
+  });
+
+  it('reads the catalog once for every flow of the page', async () => {
+    const { client, requests } = server();
+    const api = createCartApi(client, options);
+    render(
+      <>
+        <Products api={api} />
+        <Products api={api} />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByText('0 products')).toHaveLength(2));
+    await act(() => Promise.resolve());
+    expect(asked(requests)).toEqual(['/xapi/products {"Language":"ES"}']);
+  });
+});

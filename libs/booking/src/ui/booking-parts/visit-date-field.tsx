@@ -1,0 +1,101 @@
+import { Box, Button, Text } from '@chakra-ui/react';
+import { useRef, type ReactNode } from 'react';
+import type { AvailabilityDay, CurrencyCode } from '@parks/contracts';
+import { useTranslation, type Language } from '@parks/i18n';
+import { DatePickerDialog } from '../date-picker/date-picker-dialog';
+import { longDate } from '../date-picker/date-labels';
+
+export interface VisitDateFieldProps {
+  /** The chosen date, `YYYY-MM-DD`, or null. */
+  date: string | null;
+  /** The month the dialog shows, `YYYY-MM`; null until the park's day is known (the button waits). */
+  month: string | null;
+  /** The park's day, `YYYY-MM-DD`; null on the server and before hydration. */
+  today: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onMonthChange: (month: string) => void;
+  onSelect: (date: string) => void;
+  /** The shown month's days; null while they load or after a failure. */
+  days: readonly AvailabilityDay[] | null;
+  currency: CurrencyCode;
+  language: Language;
+  loading: boolean;
+  /** The price error (SPEC §8), shown in the dialog. */
+  error?: ReactNode;
+  onRetry: () => void;
+}
+
+/**
+ * The visit date: a button naming the chosen day, opening the date picker dialog, and the focus back on
+ * the button when the dialog closes (the booking widget's and the package builder's).
+ */
+export function VisitDateField({
+  date,
+  month,
+  today,
+  open,
+  onOpenChange,
+  onMonthChange,
+  onSelect,
+  days,
+  currency,
+  language,
+  loading,
+  error,
+  onRetry,
+}: VisitDateFieldProps) {
+  const { t } = useTranslation('booking');
+  const button = useRef<HTMLButtonElement>(null);
+
+  function close() {
+    onOpenChange(false);
+    button.current?.focus();
+  }
+
+  return (
+    <>
+      <Box>
+        <Text fontWeight="semibold" mb="1" aria-hidden="true">
+          {t('widget.date')}
+        </Text>
+        <Button
+          ref={button}
+          type="button"
+          variant="outline"
+          width="full"
+          justifyContent="flex-start"
+          aria-haspopup="dialog"
+          aria-label={
+            date
+              ? t('widget.dateButton', { date: longDate(date, language) })
+              : `${t('widget.date')}, ${t('widget.chooseDate')}`
+          }
+          disabled={today === null || month === null}
+          onClick={() => onOpenChange(true)}
+        >
+          {date ? longDate(date, language) : t('widget.chooseDate')}
+        </Button>
+      </Box>
+      {open && month && today && (
+        <DatePickerDialog
+          month={month}
+          minMonth={today.slice(0, 7)}
+          onMonthChange={onMonthChange}
+          selected={date}
+          onSelect={(chosen) => {
+            onSelect(chosen);
+            close();
+          }}
+          onClose={close}
+          days={days}
+          currency={currency}
+          language={language}
+          loading={loading}
+          error={error}
+          onRetry={onRetry}
+        />
+      )}
+    </>
+  );
+}
