@@ -34,6 +34,12 @@ export interface BookingWidgetProps {
    * @default 'America/Cancun'
    */
   timeZone?: string;
+  /**
+   * The visit date the page's link chose (`?date=YYYY-MM-DD`, see `linkedVisitDate`), already checked by the
+   * host: shown in the server's HTML and chosen in the draft; dropped if its month's availability says the
+   * day cannot be booked.
+   */
+  date?: string | null;
 }
 
 /**
@@ -41,12 +47,16 @@ export interface BookingWidgetProps {
  * price in the selected currency → 'Add to cart'. Success puts the answered cart in the site state
  * (the header's summary follows) and links to the cart page.
  */
-export function BookingWidget({ productIds, timeZone = 'America/Cancun' }: BookingWidgetProps): ReactElement {
+export function BookingWidget({
+  productIds,
+  timeZone = 'America/Cancun',
+  date: linkedDate = null,
+}: BookingWidgetProps): ReactElement {
   const { t } = useTranslation('booking');
   const dispatch = useAppDispatch();
   const { callCenterPhone, parkSlug } = useSiteConfig();
-  const flow = useBookingFlow(productIds, timeZone);
-  const { booking, currency, language, schedules, chosenOffers } = flow;
+  const flow = useBookingFlow(productIds, timeZone, linkedDate);
+  const { booking, currency, language, schedules, chosenOffers, shownDate } = flow;
   const [calendarOpen, setCalendarOpen] = useState(false);
   const dateButton = useRef<HTMLButtonElement>(null);
   const headingId = useId();
@@ -152,14 +162,14 @@ export function BookingWidget({ productIds, timeZone = 'America/Cancun' }: Booki
             justifyContent="flex-start"
             aria-haspopup="dialog"
             aria-label={
-              booking.date
-                ? t('widget.dateButton', { date: longDate(booking.date, language) })
+              shownDate
+                ? t('widget.dateButton', { date: longDate(shownDate, language) })
                 : `${t('widget.date')}, ${t('widget.chooseDate')}`
             }
             disabled={flow.today === null || booking.month === null}
             onClick={() => setCalendarOpen(true)}
           >
-            {booking.date ? longDate(booking.date, language) : t('widget.chooseDate')}
+            {shownDate ? longDate(shownDate, language) : t('widget.chooseDate')}
           </Button>
         </Box>
         {calendarOpen && booking.month && flow.today && (

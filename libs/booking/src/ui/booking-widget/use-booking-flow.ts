@@ -42,7 +42,7 @@ export const isAddOnKind = (kind: string): kind is AddOnKind => ADD_ON_KINDS.inc
  * The booking widget's effects: the page's product into the draft, the month's availability (again
  * when the product, month or currency changes), the add-ons and pick-up locations, and adding to the cart.
  */
-export function useBookingFlow(productIds: readonly number[], timeZone: string) {
+export function useBookingFlow(productIds: readonly number[], timeZone: string, linkedDate?: string | null) {
   const dispatch = useAppDispatch();
   const cartApi = useCartApi();
   const bookingApi = useBookingApi();
@@ -57,6 +57,9 @@ export function useBookingFlow(productIds: readonly number[], timeZone: string) 
   const [pickups, setPickups] = useState<PickupLocation[]>([]);
   const [products, setProducts] = useState<CatalogProduct[]>([]);
   const [reload, setReload] = useState(0);
+  // The page's link chose a date (`?date=`): shown from the first render (the server's too), and put into
+  // the draft once the park's today is known; from then on the draft says which date is chosen.
+  const [linkPending, setLinkPending] = useState(Boolean(linkedDate));
 
   const defaultProduct = productIds[0];
   const productId =
@@ -64,10 +67,16 @@ export function useBookingFlow(productIds: readonly number[], timeZone: string) 
 
   useEffect(() => setToday(todayIn(timeZone)), [timeZone]);
 
+  // The link's date goes into the draft once (and again only for another link's date): the visitor's
+  // own choice afterwards is not overwritten when the product or the park's today is chosen again.
+  const linkApplied = useRef<string | null>(null);
   useEffect(() => {
     if (!restored || today === null || productId === undefined) return;
-    dispatch(productChosen({ productId, today }));
-  }, [dispatch, productId, restored, today]);
+    const date = linkedDate && linkApplied.current !== linkedDate ? linkedDate : null;
+    dispatch(productChosen({ productId, today, date }));
+    linkApplied.current = linkedDate ?? null;
+    setLinkPending(false);
+  }, [dispatch, linkedDate, productId, restored, today]);
 
   const availabilityRef = useRef(booking.availability);
   availabilityRef.current = booking.availability;
@@ -191,6 +200,8 @@ export function useBookingFlow(productIds: readonly number[], timeZone: string) 
 
   return {
     booking,
+    /** The date the widget shows: the link's until the draft took it, then the draft's. */
+    shownDate: linkPending && linkedDate ? linkedDate : booking.date,
     productId,
     today,
     currency,
