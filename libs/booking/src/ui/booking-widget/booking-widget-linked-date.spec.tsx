@@ -16,6 +16,28 @@ import { BookingWidget } from './booking-widget';
  * A link to the booking page that chose a date (`?date=`, the sensory guide's calm days, issue 21 §3):
  * the widget shows it from the server's HTML on, asks for its month's availability and books it.
  */
+/** The widget on a page whose link chose `date`, with what it asked the cart API: months and adds. */
+function renderLinked(date: string) {
+  const months: string[] = [];
+  const added: AddCartItemRequest[] = [];
+  const api = fixtureCartApi({
+    getAvailability: async (idProduct, query) => {
+      months.push(query.Month);
+      return { ok: true, status: 200, data: fixtureAvailability(idProduct, query.Month, query.Currency) };
+    },
+    addItem: async (body) => {
+      added.push(body);
+      return { ok: true, status: 201, data: fixtureCart(body) };
+    },
+  });
+  renderWithProviders(
+    <BookingFixtures cartApi={api}>
+      <BookingWidget productIds={[100]} date={date} />
+    </BookingFixtures>,
+  );
+  return { months, added };
+}
+
 describe('BookingWidget with the date of its link', () => {
   it('shows the date in the HTML before any script runs', () => {
     const html = renderToString(
@@ -30,24 +52,8 @@ describe('BookingWidget with the date of its link', () => {
   });
 
   it("asks for the date's month, and adds that date to the cart", async () => {
-    const months: string[] = [];
-    const added: AddCartItemRequest[] = [];
-    const api = fixtureCartApi({
-      getAvailability: async (idProduct, query) => {
-        months.push(query.Month);
-        return { ok: true, status: 200, data: fixtureAvailability(idProduct, query.Month, query.Currency) };
-      },
-      addItem: async (body) => {
-        added.push(body);
-        return { ok: true, status: 201, data: fixtureCart(body) };
-      },
-    });
+    const { months, added } = renderLinked('2030-01-15');
     const user = userEvent.setup();
-    renderWithProviders(
-      <BookingFixtures cartApi={api}>
-        <BookingWidget productIds={[100]} date="2030-01-15" />
-      </BookingFixtures>,
-    );
     await screen.findByText('Total:');
     expect(months).toEqual(['2030-01']);
     expect(
@@ -59,18 +65,7 @@ describe('BookingWidget with the date of its link', () => {
   });
 
   it('drops the date when its availability says the day cannot be booked (16 January is sold out)', async () => {
-    const months: string[] = [];
-    const api = fixtureCartApi({
-      getAvailability: async (idProduct, query) => {
-        months.push(query.Month);
-        return { ok: true, status: 200, data: fixtureAvailability(idProduct, query.Month, query.Currency) };
-      },
-    });
-    renderWithProviders(
-      <BookingFixtures cartApi={api}>
-        <BookingWidget productIds={[100]} date="2030-01-16" />
-      </BookingFixtures>,
-    );
+    const { months } = renderLinked('2030-01-16');
     expect(await screen.findByRole('button', { name: 'Fecha de visita, Elige una fecha' })).toBeEnabled();
     // The date was taken, then its month's availability said no.
     expect(months).toEqual(['2030-01']);
