@@ -67,14 +67,12 @@ export function useBookingFlow(productIds: readonly number[], timeZone: string, 
 
   useEffect(() => setToday(todayIn(timeZone)), [timeZone]);
 
-  // The link's date goes into the draft once (and again only for another link's date): the visitor's
-  // own choice afterwards is not overwritten when the product or the park's today is chosen again.
-  const linkApplied = useRef<string | null>(null);
+  // The link's date goes into the draft each time the page's product is (re)chosen: the host restores
+  // the remembered draft after hydration (redux-persist), which would otherwise put its own date back.
+  // A date the visitor picks later stays: picking one does not run this effect.
   useEffect(() => {
     if (!restored || today === null || productId === undefined) return;
-    const date = linkedDate && linkApplied.current !== linkedDate ? linkedDate : null;
-    dispatch(productChosen({ productId, today, date }));
-    linkApplied.current = linkedDate ?? null;
+    dispatch(productChosen({ productId, today, date: linkedDate ?? null }));
     setLinkPending(false);
   }, [dispatch, linkedDate, productId, restored, today]);
 
