@@ -20,6 +20,16 @@ function daysTwoMonthsAhead(): { month: string; busy: string; calm: string } {
 
 const dayNumber = (iso: string) => String(Number(iso.slice(8, 10)));
 
+/** "Tuesday, December 1, 2026": the booking widget's long date of an ISO day, in English. */
+const longEnglishDate = (iso: string) =>
+  new Intl.DateTimeFormat('en', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+
 describe('calm days in the date picker (issue 21 §3)', () => {
   let browser: Browser;
   before(async () => {
@@ -103,5 +113,73 @@ describe('calm days in the date picker (issue 21 §3)', () => {
       assert.deepEqual(problems, []);
       await context.close();
     }
+  });
+
+  it("the guide's calm days book that day: the link's ?date= reaches the booking widget, in the server's HTML and hydrated (en, es)", async () => {
+    // Without scripts: the guide's first calm day links to the admission with its date, which the server
+    // renders in the widget's date button.
+    const bare = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    });
+    const plain = await bare.newPage();
+    await plain.goto(`${SITE_URL}/en/sensory-guide/`);
+    const calmDays = plain.getByRole('region', { name: 'The calmest days of the next 4 weeks' });
+    const firstLink = calmDays.getByRole('link', { name: /^Book for / }).first();
+    const href = (await firstLink.getAttribute('href')) ?? '';
+    const linked = /^\/en\/sensoria-admission\/\?date=(\d{4}-\d{2}-\d{2})$/.exec(href)?.[1];
+    assert.ok(linked, `the calm day's link: ${href}`);
+    assert.equal(await calmDays.locator(`time[datetime="${linked}"]`).count(), 1);
+    await Promise.all([plain.waitForURL(`${SITE_URL}${href}`), firstLink.click()]);
+    assert.equal(
+      await plain.getByRole('button', { name: `Date of visit, ${longEnglishDate(linked)}` }).count(),
+      1,
+      'the server rendered the linked date',
+    );
+    // A date that cannot be booked is ignored: the widget asks for one.
+    await plain.goto(`${SITE_URL}/en/sensoria-admission/?date=2020-02-30`);
+    assert.equal(await plain.getByRole('button', { name: 'Date of visit, Choose a date' }).count(), 1);
+    await bare.close();
+
+    // With scripts, in Spanish, on a phone: the visitor follows the link and finds that day chosen.
+    const context = await newContext(browser, { mobile: true });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await gotoHydrated(page, `${SITE_URL}/es/guia-sensorial/`);
+    const link = page
+      .getByRole('region', { name: 'Los días más tranquilos de las próximas 4 semanas' })
+      .getByRole('link', { name: /^Reservar para el / })
+      .first();
+    const date = /\?date=(\d{4}-\d{2}-\d{2})$/.exec((await link.getAttribute('href')) ?? '')?.[1] ?? '';
+    assert.match(date, /^\d{4}-\d{2}-\d{2}$/);
+    await link.press('Enter');
+    await page.waitForURL(
+      (url) => url.pathname === '/es/entrada-parque-sensoria/' && url.search === `?date=${date}`,
+    );
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    // The remembered draft (an empty one, from the guide page) is restored after hydration: the link's
+    // day survives it and is what the browser keeps.
+    await page.waitForFunction((day) => (localStorage.getItem('persist:booking') ?? '').includes(day), date);
+    // Once hydrated the button is enabled with the day still chosen (the draft took it).
+    await page.waitForFunction(
+      (day) =>
+        [...document.querySelectorAll('button')].some(
+          (button) =>
+            /^Fecha de visita, /.test(button.getAttribute('aria-label') ?? '') &&
+            (button.getAttribute('aria-label') ?? '').includes(day) &&
+            !button.disabled,
+        ),
+      ` ${dayNumber(date)} de `,
+    );
+    await page.getByRole('button', { name: /^Fecha de visita, / }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    // The calendar opens on the day's month, the day selected.
+    assert.equal(
+      await dialog.locator(`[role="gridcell"][aria-selected="true"] [data-date="${date}"]`).count(),
+      1,
+    );
+    assert.deepEqual(problems, []);
+    await context.close();
   });
 });

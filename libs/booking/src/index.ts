@@ -9,6 +9,8 @@ export {
   hasCrowdLevels,
   isProductUnavailable,
   dayTotal,
+  linkedVisitDate,
+  VISIT_DATE_PARAM,
   MAX_PER_BAND,
   MIN_ADULTS,
   PASSENGER_BANDS,
@@ -57,4 +59,5 @@ export type { PackageBuilderProps } from './ui/package-builder/package-builder';
 export { HotelCalendar } from './ui/hotel-calendar/hotel-calendar';
 export type { HotelCalendarProps } from './ui/hotel-calendar/hotel-calendar';
 export { CalmDays } from './ui/calm-days/calm-days';
+export { bookingStaticStyles } from './ui/static-styles';
 export type { CalmDaysDay, CalmDaysProps } from './ui/calm-days/calm-days';

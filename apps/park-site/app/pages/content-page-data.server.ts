@@ -1,3 +1,4 @@
+import { linkedVisitDate, VISIT_DATE_PARAM } from '@parks/booking/core';
 import { linkPath, matchSitePage, type Language, type SitePage } from '@parks/i18n';
 import { contentPriceTexts, resolveContentPrices } from '../content/content-prices.server';
 import { contentIdOf, loadPage, type RenderedPage } from '../content/content.server';
@@ -15,7 +16,7 @@ import {
 } from './booking-products';
 import type { CalmDay, SitemapEntry } from './content-page-view';
 import { sensoryGuideData, type SensoryGuideData } from './sensory-guide.server';
-import { loadCalmDays } from '../sensory-guide/calm-days.server';
+import { loadCalmDays, parkToday } from '../sensory-guide/calm-days.server';
 import { sensoryLabels } from '../seo/sensory-labels.server';
 import type { SensoryLabels } from '../seo/sensory-structured-data';
 
@@ -25,12 +26,20 @@ export interface ContentPageData {
   sitemap: SitemapEntry[] | null;
   priceFrom: PriceFrom | null;
   bookingProductIds: readonly number[] | null;
+  /**
+   * The visit date the page's link chose (`?date=YYYY-MM-DD`, the sensory guide's calm days), on a page
+   * with the booking widget, when it can be booked; null otherwise (a bad date is ignored).
+   */
+  visitDate: string | null;
   packagePieceIds: readonly number[] | null;
   hotelProductId: number | null;
   eligibilityProof: EligibilityProof | null;
   /** The sensory guide's filters and matches, on the guide page (issue 21 §2). */
   sensoryGuide: SensoryGuideData | null;
-  /** The calmest days ahead, on the guide page once loaded (issue 21 §3; contract-21.md): absent, nothing shows. */
+  /**
+   * The calmest days ahead, on the guide page once loaded (issue 21 §3; contract-21.md); absent when park-api
+   * could not tell: the list then says it cannot show them now.
+   */
   calmDays?: CalmDay[];
   /** Where the cards' sensory profiles link to in full. */
   sensoryGuidePath: string | null;
@@ -95,6 +104,9 @@ export async function contentPageData(
       sitemap,
       priceFrom,
       bookingProductIds: bookingProductsOf(page),
+      visitDate: bookingProductsOf(page)
+        ? linkedVisitDate(new URL(request.url).searchParams.get(VISIT_DATE_PARAM), parkToday(new Date()))
+        : null,
       packagePieceIds: packagePiecesOf(page),
       hotelProductId: hotelProductOf(page),
       eligibilityProof: eligibilityProofOf(page),
@@ -104,7 +116,11 @@ export async function contentPageData(
       sensoryLabels:
         sensoryGuide || showsSensoryProfiles(prices.value) ? sensoryLabels(page.language as Language) : null,
     },
-    degraded: (page.id === 'admission' && !priceFrom) || !prices.complete,
+    // The guide without its calm days says it cannot show them now: shown, never kept, like a missing price.
+    degraded:
+      (page.id === 'admission' && !priceFrom) ||
+      !prices.complete ||
+      (page.id === 'sensory-guide' && !calmDays),
   };
 }
 

@@ -1,5 +1,7 @@
-import { calmestDays, type CrowdLevel } from '@parks/booking/core';
-import { useTranslation } from '@parks/i18n';
+import { CalmDays } from '@parks/booking';
+import { VISIT_DATE_PARAM, type CrowdLevel } from '@parks/booking/core';
+import { linkPath, useTranslation, type Language } from '@parks/i18n';
+import { useSiteConfig } from '@parks/site';
 import { SensoryFilterForm, SensoryProfileTable } from '@parks/ui-header';
 import { contentPageStyles } from './content-page.styles';
 import type { SensoryGuideData } from './sensory-guide.server';
@@ -46,35 +48,38 @@ export interface CalmDay {
 /** How many of the calmest days ahead the guide lists. */
 const CALM_DAYS_LISTED = 7;
 
+/** The window the guide page's calm days cover (issue 21 §3: the next 4 weeks). */
+export const CALM_DAYS_WEEKS = 4;
+
 /**
- * The calmest days of the next weeks (issue 21 §3), right after the calm-visit content: the soonest calm
- * days, or the soonest moderate ones when none is calm (never a busy day); each in words, never a colour
- * alone. Nothing when park-api could not tell. Static markup: the guide is only read (decision 011).
+ * The calmest days of the next weeks (issue 21 §3), right after the calm-visit content: the booking lib's
+ * `CalmDays` (static markup, decision 011), each day a link to the admission's booking with that day
+ * chosen (`?date=`). When park-api could not tell, the list says so.
  */
-export function CalmDaysSlot({ days, language }: { days: readonly CalmDay[] | undefined; language: string }) {
-  const { t } = useTranslation('host');
+export function CalmDaysSlot({
+  days,
+  language,
+}: {
+  days: readonly CalmDay[] | undefined;
+  language: Language;
+}) {
+  const { parkSlug } = useSiteConfig();
   const c = contentPageStyles.classes;
-  const listed = days ? calmestDays(days, CALM_DAYS_LISTED) : [];
-  if (listed.length === 0) return null;
-  const format = new Intl.DateTimeFormat(language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
+  const admission = linkPath('admission', language, { park: parkSlug });
   return (
-    <section className={c.section} aria-labelledby="calm-days-heading" data-slot="calm-days">
-      <h2 id="calm-days-heading" className={c.sectionHeading}>
-        {t('calmDays.heading')}
-      </h2>
-      <ul className={c.guideList}>
-        {listed.map((day) => (
-          <li key={day.Date}>
-            <time dateTime={day.Date}>{format.format(new Date(`${day.Date}T00:00:00Z`))}</time>
-            {`: ${t(`calmDays.levels.${day.Level}`)}`}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className={c.section} data-slot="calm-days">
+      <CalmDays
+        days={days ?? null}
+        language={language}
+        count={CALM_DAYS_LISTED}
+        weeks={CALM_DAYS_WEEKS}
+        {...(admission
+          ? {
+              bookingHref: (date: string) =>
+                `${admission}?${new URLSearchParams({ [VISIT_DATE_PARAM]: date })}`,
+            }
+          : {})}
+      />
+    </div>
   );
 }

@@ -17,7 +17,11 @@ import { contentPageData } from './content-page-data.server';
  * rendered to HTML as a visitor without scripts gets it. The guide shows no price, so the cart API is
  * never asked (a call would fail the test).
  */
-async function visit(path: string, getCrowdLevels: GetCrowdLevels = () => Promise.resolve(null)) {
+/** park-api's crowd levels when a test does not care: one calm day ahead. */
+const oneCalmDay: GetCrowdLevels = () =>
+  Promise.resolve([{ Date: '2026-12-02', Level: 'calm', Occupancy: 0.1 }]);
+
+async function visit(path: string, getCrowdLevels: GetCrowdLevels = oneCalmDay) {
   const config = createSensoriaConfig({ apiOrigin: 'http://127.0.0.1:9' });
   const unexpected = () => Promise.reject(new Error('the guide asked the cart API'));
   const services = {
@@ -123,12 +127,6 @@ describe('the sensory guide page (issue 21 §2)', () => {
     expect(checked).toHaveLength(7);
   });
 
-  it('shows no calm days when park-api cannot tell (and the rest of the guide)', async () => {
-    const { html, shown } = await visit('/en/sensory-guide/');
-    expect(html).not.toContain('data-slot="calm-days"');
-    expect(shown.length).toBeGreaterThan(0);
-  });
-
   it('asks park-api for the next 4 weeks and lists the calmest days, never a busy one (issue 21 §3)', async () => {
     const asked: [string, number][] = [];
     const { data, html } = await visit('/es/guia-sensorial/', (from, days) => {
@@ -150,12 +148,27 @@ describe('the sensory guide page (issue 21 §2)', () => {
       { Date: '2026-12-03', Level: 'moderate' },
       { Date: '2026-12-04', Level: 'calm' },
     ]);
-    const slot = /<section[^>]*data-slot="calm-days"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    const slot = /<div[^>]*data-slot="calm-days"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
     const words = slot.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-    expect(words).toContain('miércoles, 2 de diciembre : Tranquilo');
-    expect(words).toContain('viernes, 4 de diciembre : Tranquilo');
+    expect(words).toContain('Miércoles, 2 de diciembre Día tranquilo Reservar para el 2 de diciembre');
+    expect(words).toContain('Viernes, 4 de diciembre Día tranquilo Reservar para el 4 de diciembre');
     expect(words).not.toContain('1 de diciembre');
     expect(words).not.toContain('3 de diciembre');
+    // Each calm day books that day: the admission page with the day in its URL.
+    expect([...slot.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      '/es/entrada-parque-sensoria/?date=2026-12-02',
+      '/es/entrada-parque-sensoria/?date=2026-12-04',
+    ]);
+    // The booking lib's static list (decision 011): build-time classes, no Emotion class.
+    expect(slot).toContain('class="pk-calm-days-list"');
+    expect(slot).not.toMatch(/class="[^"]*css-/);
+  });
+
+  it('says it cannot show the calm days when park-api cannot tell, keeps the rest, and is not kept', async () => {
+    const { text, shown, degraded } = await visit('/en/sensory-guide/', () => Promise.resolve(null));
+    expect(text).toContain('We cannot show the calm days right now. Please try again later.');
+    expect(shown.length).toBeGreaterThan(0);
+    expect(degraded).toBe(true);
   });
 
   it('shows the calm days in words when the loader has them, right after the calm-visit content', async () => {
@@ -167,11 +180,12 @@ describe('the sensory guide page (issue 21 §2)', () => {
         { Date: '2026-12-02', Level: 'moderate' },
       ],
     });
-    const slot = /<section[^>]*data-slot="calm-days"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    const slot = /<div[^>]*data-slot="calm-days"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
     // A calm day is listed; a moderate one only when no day is calm.
     expect(slot.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).toContain(
-      'The calmest days ahead Tuesday, December 1 : Calm',
+      'The calmest days of the next 4 weeks From the tickets sold and held so far: it can change. Tuesday, December 1 Calm day Book for December 1',
     );
+    expect(slot).toContain('href="/en/sensoria-admission/?date=2026-12-01"');
     expect(slot).not.toContain('December 2');
     expect(html.indexOf('Quiet rooms')).toBeLessThan(html.indexOf('data-slot="calm-days"'));
     expect(html.indexOf('data-slot="calm-days"')).toBeLessThan(html.indexOf('sensory-guide-heading'));
@@ -185,6 +199,32 @@ describe('the sensory guide page (issue 21 §2)', () => {
     });
     expect(html).toContain('Nothing matches all these filters. Clear one to see more.');
     expect(html).toContain('Attractions and tours that match: 0 of 20.');
+  });
+});
+
+describe("the admission page's ?date= (issue 21 §3: a calm day's link)", () => {
+  const services = {
+    config: createSensoriaConfig({ apiOrigin: 'http://127.0.0.1:9' }),
+    getPriceFrom: () => Promise.resolve(null),
+    convertFromUsd: () => Promise.resolve(null),
+    admissionProductId: 100,
+    getCrowdLevels: () => Promise.resolve(null),
+  };
+  const visitDateOf = async (path: string) =>
+    (await contentPageData(new Request(`http://park.test${path}`), services, []))?.data.visitDate;
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+  it('gives the booking widget a bookable date from the URL', async () => {
+    const date = inDays(10);
+    expect(await visitDateOf(`/en/sensoria-admission/?date=${date}`)).toBe(date);
+    expect(await visitDateOf(`/es/entrada-parque-sensoria/?date=${date}&utm_source=guide`)).toBe(date);
+  });
+
+  it('ignores a bad date, a past one, one beyond the horizon, and a date on a page without the widget', async () => {
+    for (const bad of ['tomorrow', '2030-02-30', '2030-1-8', inDays(-3), inDays(400), `${inDays(10)}x`])
+      expect(await visitDateOf(`/en/sensoria-admission/?date=${encodeURIComponent(bad)}`)).toBeNull();
+    expect(await visitDateOf('/en/sensoria-admission/')).toBeNull();
+    expect(await visitDateOf(`/en/sensory-guide/?date=${inDays(10)}`)).toBeNull();
   });
 });
 

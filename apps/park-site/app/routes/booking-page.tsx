@@ -8,7 +8,8 @@ import { pageMeta } from '../seo/page-meta';
 /**
  * A content page that sells through the booking widget (the admission, tours, promotions, packages,
  * resident and combo pages). The widget is this module's own import, so only these pages load its
- * code, server-rendered whole and modulepreloaded with the route (issue 16 step 2).
+ * code, server-rendered whole and modulepreloaded with the route (issue 16 step 2). A link's `?date=`
+ * (the sensory guide's calm days) starts the widget on that day when it can be booked.
  */
 export const loader = (args: Route.LoaderArgs) => contentPageLoader(args);
 
@@ -21,7 +22,11 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPageView
       {...contentPageViewProps(loaderData)}
-      widget={productIds && productIds.length > 0 ? <BookingWidget productIds={productIds} /> : null}
+      widget={
+        productIds && productIds.length > 0 ? (
+          <BookingWidget productIds={productIds} date={loaderData.visitDate} />
+        ) : null
+      }
     />
   );
 }

@@ -1,10 +1,7 @@
-import type { CalmDay } from '../pages/sensory-guide-view';
-
-export type { CalmDay } from '../pages/sensory-guide-view';
+import { CALM_DAYS_WEEKS, type CalmDay } from '../pages/sensory-guide-view';
 import type { AppServices } from '../server-only/app-services';
 
-/** The window the guide page's calm days cover (issue 21 §3: the next 4 weeks). */
-export const CALM_DAYS_WEEKS = 4;
+export type { CalmDay } from '../pages/sensory-guide-view';
 
 const LEVELS: readonly string[] = ['calm', 'moderate', 'busy'];
 

@@ -19,6 +19,7 @@ export type { PassengerBand } from './passengers';
 export { dayTotal } from './price-total';
 export type { DayTotal, PricedAddOn } from './price-total';
 export { cheapestDates } from './cheapest-days';
+export { BOOKING_HORIZON_DAYS, linkedVisitDate, VISIT_DATE_PARAM } from './linked-date';
 export { calmestDays, CROWD_LEVELS, crowdLevelName, hasCrowdLevels } from './crowd-levels';
 export type { CrowdDay, CrowdLevel } from './crowd-levels';
 export { addToCartMessage, availabilityMessage, isProductUnavailable } from './booking-messages';

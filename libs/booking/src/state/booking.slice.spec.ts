@@ -87,6 +87,33 @@ describe('booking slice', () => {
     });
   });
 
+  it("takes the link's date (?date=) over a remembered one, on its month, until its availability says no", () => {
+    const remembered = { ...initialBookingState, productId: 110, month: '2030-03', date: '2030-03-02' };
+    const linked = reduce(
+      remembered,
+      productChosen({ productId: 110, today: '2030-01-07', date: '2030-01-13' }),
+    );
+    expect(linked).toMatchObject({ productId: 110, month: '2030-01', date: '2030-01-13' });
+    // Another product's draft starts on the linked day too.
+    expect(
+      reduce(remembered, productChosen({ productId: 100, today: '2030-01-07', date: '2030-02-12' })),
+    ).toMatchObject({ productId: 100, month: '2030-02', date: '2030-02-12' });
+    // A past day from the link is ignored (the browser's today may be later than the server's).
+    expect(
+      reduce(undefined, productChosen({ productId: 110, today: '2030-01-07', date: '2030-01-06' })),
+    ).toMatchObject({ month: '2030-01', date: null });
+    // 13 January is closed in the month's availability: the linked date is dropped.
+    expect(reduce(linked, availabilityRequested(), availabilityLoaded(availability))).toMatchObject({
+      status: 'ready',
+      date: null,
+    });
+    const open = reduce(
+      undefined,
+      productChosen({ productId: 110, today: '2030-01-07', date: '2030-01-12' }),
+    );
+    expect(reduce(open, availabilityRequested(), availabilityLoaded(availability)).date).toBe('2030-01-12');
+  });
+
   it('goes loading → ready with the month, dropping a schedule or date that no longer fits', () => {
     let state = reduce(undefined, scheduleChosen('13:00'), dateChosen('2030-01-13'), availabilityRequested());
     expect(state.status).toBe('loadingAvailability');

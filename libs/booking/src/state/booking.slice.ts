@@ -64,16 +64,23 @@ export const bookingSlice = createSlice({
     /**
      * The page's product on `today` (`YYYY-MM-DD`, the park's day): another product starts a new draft
      * (the passengers stay, they are the same family); a remembered draft drops a date that has passed.
+     * `date` is the visit date the page's link chose (`?date=`): it wins over a remembered one, and the
+     * calendar opens on its month (so its availability is what is fetched, and can still drop it).
      */
-    productChosen(state, action: PayloadAction<{ productId: number; today: string }>) {
-      const { productId, today } = action.payload;
+    productChosen(state, action: PayloadAction<{ productId: number; today: string; date?: string | null }>) {
+      const { productId, today, date } = action.payload;
       const month = today.slice(0, 7);
-      if (state.productId !== productId) {
-        return { ...initialBookingState, passengers: state.passengers, productId, month };
+      const draft =
+        state.productId === productId
+          ? state
+          : { ...initialBookingState, passengers: state.passengers, productId, month };
+      if (!draft.month || draft.month < month) draft.month = month;
+      if (draft.date && draft.date < today) draft.date = null;
+      if (date && date >= today) {
+        draft.date = date;
+        draft.month = date.slice(0, 7);
       }
-      if (!state.month || state.month < month) state.month = month;
-      if (state.date && state.date < today) state.date = null;
-      return undefined;
+      return draft === state ? undefined : draft;
     },
     monthShown(state, action: PayloadAction<string>) {
       state.month = action.payload;

@@ -64,6 +64,21 @@ export const Start: Story = {
   },
 };
 
+/**
+ * Reached from a calm day of the sensory guide (`?date=2030-01-15`, issue 21 §3): that day is chosen and
+ * priced, over the remembered one.
+ */
+export const DateFromTheLink: Story = {
+  args: { date: '2030-01-15' },
+  parameters: { preloadedState: withDate() },
+  play: async ({ canvas }) => {
+    await whenPriced(canvas);
+    await expect(
+      canvas.getByRole('button', { name: 'Fecha de visita, Martes, 15 de enero de 2030' }),
+    ).toBeEnabled();
+  },
+};
+
 export const English: Story = {
   globals: { locale: 'en' },
   parameters: { preloadedState: withDate() },

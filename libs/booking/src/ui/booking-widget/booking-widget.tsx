@@ -32,6 +32,12 @@ export interface BookingWidgetProps {
    * @default 'America/Cancun'
    */
   timeZone?: string;
+  /**
+   * The visit date the page's link chose (`?date=YYYY-MM-DD`, see `linkedVisitDate`), already checked by the
+   * host: shown in the server's HTML and chosen in the draft; dropped if its month's availability says the
+   * day cannot be booked.
+   */
+  date?: string | null;
 }
 
 /**
@@ -39,12 +45,16 @@ export interface BookingWidgetProps {
  * price in the selected currency → 'Add to cart'. Success puts the answered cart in the site state
  * (the header's summary follows) and links to the cart page.
  */
-export function BookingWidget({ productIds, timeZone = 'America/Cancun' }: BookingWidgetProps): ReactElement {
+export function BookingWidget({
+  productIds,
+  timeZone = 'America/Cancun',
+  date: linkedDate = null,
+}: BookingWidgetProps): ReactElement {
   const { t } = useTranslation('booking');
   const dispatch = useAppDispatch();
   const { parkSlug } = useSiteConfig();
-  const flow = useBookingFlow(productIds, timeZone);
-  const { booking, currency, language, schedules, chosenOffers } = flow;
+  const flow = useBookingFlow(productIds, timeZone, linkedDate);
+  const { booking, currency, language, schedules, chosenOffers, shownDate } = flow;
   const [calendarOpen, setCalendarOpen] = useState(false);
   const headingId = useId();
   const messageId = useId();
@@ -115,7 +125,7 @@ export function BookingWidget({ productIds, timeZone = 'America/Cancun' }: Booki
         )}
 
         <VisitDateField
-          date={booking.date}
+          date={shownDate}
           month={booking.month}
           today={flow.today}
           open={calendarOpen}

@@ -48,7 +48,7 @@ const NO_PICKUPS: PickupLocation[] = [];
  * The booking widget's effects: the page's product into the draft, the month's availability (again
  * when the product, month or currency changes), the add-ons and pick-up locations, and adding to the cart.
  */
-export function useBookingFlow(productIds: readonly number[], timeZone: string) {
+export function useBookingFlow(productIds: readonly number[], timeZone: string, linkedDate?: string | null) {
   const dispatch = useAppDispatch();
   const cartApi = useCartApi();
   const bookingApi = useBookingApi();
@@ -61,6 +61,9 @@ export function useBookingFlow(productIds: readonly number[], timeZone: string) 
   const [today, setToday] = useState<string | null>(null);
   const [offers, setOffers] = useState<AddOnOffer[]>([]);
   const [reload, setReload] = useState(0);
+  // The page's link chose a date (`?date=`): shown from the first render (the server's too), and put into
+  // the draft once the park's today is known; from then on the draft says which date is chosen.
+  const [linkPending, setLinkPending] = useState(Boolean(linkedDate));
 
   const defaultProduct = productIds[0];
   const productId =
@@ -68,10 +71,14 @@ export function useBookingFlow(productIds: readonly number[], timeZone: string) 
 
   useEffect(() => setToday(todayIn(timeZone)), [timeZone]);
 
+  // The link's date goes into the draft each time the page's product is (re)chosen: the host restores
+  // the remembered draft after hydration (redux-persist), which would otherwise put its own date back.
+  // A date the visitor picks later stays: picking one does not run this effect.
   useEffect(() => {
     if (!restored || today === null || productId === undefined) return;
-    dispatch(productChosen({ productId, today }));
-  }, [dispatch, productId, restored, today]);
+    dispatch(productChosen({ productId, today, date: linkedDate ?? null }));
+    setLinkPending(false);
+  }, [dispatch, linkedDate, productId, restored, today]);
 
   const ready = booking.productId === productId && booking.month !== null;
   const month = booking.month;
@@ -193,5 +200,16 @@ export function useBookingFlow(productIds: readonly number[], timeZone: string) 
     message: booking.status === 'error' ? booking.messageKey : null,
     addToCart,
   };
-  return { ...flow, booking, productId, offers, pickups, products, schedules, chosenOffers };
+  return {
+    ...flow,
+    booking,
+    /** The date the widget shows: the link's until the draft took it, then the draft's. */
+    shownDate: linkPending && linkedDate ? linkedDate : booking.date,
+    productId,
+    offers,
+    pickups,
+    products,
+    schedules,
+    chosenOffers,
+  };
 }

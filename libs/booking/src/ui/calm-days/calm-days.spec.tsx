@@ -39,7 +39,12 @@ describe('CalmDays (issue 21 §3)', () => {
 
   it('names them in Spanish and links each to its booking when a page takes the date', () => {
     renderWithProviders(
-      <CalmDays days={DAYS} language="es" count={2} bookingHref={(date) => `/es/boletos/?fecha=${date}`} />,
+      <CalmDays
+        days={DAYS}
+        language="es"
+        count={2}
+        bookingHref={(date) => `/es/entrada-parque-sensoria/?date=${date}`}
+      />,
       { language: 'es' },
     );
     expect(
@@ -51,7 +56,7 @@ describe('CalmDays (issue 21 §3)', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Reservar para el 9 de enero' })).toHaveAttribute(
       'href',
-      '/es/boletos/?fecha=2030-01-09',
+      '/es/entrada-parque-sensoria/?date=2030-01-09',
     );
   });
 

@@ -55,20 +55,20 @@ export const AventuraInEnglish: Story = {
   },
 };
 
-/** A sister park whose booking page takes a date in its URL: each day links to it. */
+/** Each day links to the admission's booking with that day chosen (`?date=`, as the sensory guide does). */
 export const WithBookingLinks: Story = {
-  args: { count: 3, bookingHref: (date) => `/es/boletos/?fecha=${date}` },
+  args: { count: 3, bookingHref: (date) => `/es/entrada-parque-sensoria/?date=${date}` },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Reservar para el 9 de enero' })).toHaveAttribute(
       'href',
-      '/es/boletos/?fecha=2030-01-09',
+      '/es/entrada-parque-sensoria/?date=2030-01-09',
     );
   },
 };
 
 export const OnMobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  args: { count: 3, bookingHref: (date) => `/es/boletos/?fecha=${date}` },
+  args: { count: 3, bookingHref: (date) => `/es/entrada-parque-sensoria/?date=${date}` },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(3);
   },

@@ -1,10 +1,10 @@
-import { Box, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { useId, type ReactElement } from 'react';
 import type { CrowdLevel } from '@parks/contracts';
 import { useTranslation, type Language } from '@parks/i18n';
 import { calmestDays } from '../../core/crowd-levels';
-import { CalmDayIcon } from '../date-picker/crowd-icons';
+import { CALM_LEAF_PATH } from '../date-picker/crowd-marks';
 import { dayAndMonth, weekdayAndDate } from '../date-picker/date-labels';
+import { calmDaysStyles } from './calm-days.styles';
 
 /** A day as park-api's `GET /xapi/crowd-levels` answers it (the occupancy is not needed here). */
 export interface CalmDaysDay {
@@ -22,8 +22,8 @@ export interface CalmDaysProps {
   /** The window the days cover, in weeks (the title says it). @default 4 */
   weeks?: number;
   /**
-   * Where to book a date, when the site's booking page takes a date in its URL; without it the days are
-   * not links.
+   * Where to book a date: the site's booking page with the date in its URL (Parque Sensoria's admission
+   * page takes `?date=YYYY-MM-DD`). Without it the days are not links.
    */
   bookingHref?: (date: string) => string;
   /** @default 'h2' */
@@ -32,8 +32,10 @@ export interface CalmDaysProps {
 
 /**
  * The calmest days of the next weeks (issue 21 §3), for the sensory guide: each with its weekday and date
- * in the visitor's language and its level in words beside a leaf mark (never colour alone). Moderate days
- * are listed only when no calm day is left; busy days never.
+ * in the visitor's language and its level in words beside a leaf mark (never colour alone), and a link that
+ * books that day. Moderate days are listed only when no calm day is left; busy days never. Only read, so
+ * plain HTML with the build-time classes of `calmDaysStyles` (docs/decisions/011-styling.md): a host adds
+ * them to its stylesheet through `bookingStaticStyles`.
  */
 export function CalmDays({
   days,
@@ -45,61 +47,59 @@ export function CalmDays({
 }: CalmDaysProps): ReactElement {
   const { t } = useTranslation('booking');
   const headingId = useId();
+  const c = calmDaysStyles.classes;
+  const Heading = headingLevel;
   const listed = days ? calmestDays(days, count) : [];
   const noCalm = listed.some((day) => day.Level !== 'calm');
 
   let body: ReactElement;
-  if (days === null) body = <Text color="fg.muted">{t('calmDays.unavailable')}</Text>;
-  else if (listed.length === 0) body = <Text>{t('calmDays.allBusy', { weeks })}</Text>;
+  if (days === null) body = <p className={c.unavailable}>{t('calmDays.unavailable')}</p>;
+  else if (listed.length === 0) body = <p>{t('calmDays.allBusy', { weeks })}</p>;
   else
     body = (
       <>
-        {noCalm && <Text mb="2">{t('calmDays.noCalm')}</Text>}
-        <Box as="ul" listStyleType="none" p="0" m="0" display="grid" gap="2">
+        {noCalm && <p className={c.note}>{t('calmDays.noCalm')}</p>}
+        <ul className={c.list}>
           {listed.map((day) => (
-            <Flex
-              as="li"
-              key={day.Date}
-              align="center"
-              justify="space-between"
-              gap="3"
-              wrap="wrap"
-              p="3"
-              borderWidth="1px"
-              borderColor="border"
-              rounded="l2"
-            >
-              <Flex align="center" gap="2">
-                {day.Level === 'calm' && <CalmDayIcon boxSize="4" color="fg" data-crowd="calm" />}
-                <Box>
-                  <Text fontWeight="semibold">
+            <li key={day.Date} className={c.day}>
+              <div className={c.when}>
+                {day.Level === 'calm' && (
+                  <svg
+                    viewBox="0 0 16 16"
+                    className={c.mark}
+                    aria-hidden="true"
+                    focusable="false"
+                    fill="currentColor"
+                    data-crowd="calm"
+                  >
+                    <path d={CALM_LEAF_PATH} />
+                  </svg>
+                )}
+                <div>
+                  <p className={c.date}>
                     <time dateTime={day.Date}>{weekdayAndDate(day.Date, language)}</time>
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {t(day.Level === 'calm' ? 'calmDays.calm' : 'calmDays.moderate')}
-                  </Text>
-                </Box>
-              </Flex>
+                  </p>
+                  <p className={c.level}>{t(day.Level === 'calm' ? 'calmDays.calm' : 'calmDays.moderate')}</p>
+                </div>
+              </div>
               {bookingHref && (
-                <Link href={bookingHref(day.Date)} color="brand.fg" textDecoration="underline">
+                <a href={bookingHref(day.Date)} className={c.book}>
                   {t('calmDays.book', { date: dayAndMonth(day.Date, language) })}
-                </Link>
+                </a>
               )}
-            </Flex>
+            </li>
           ))}
-        </Box>
+        </ul>
       </>
     );
 
   return (
-    <Box as="section" aria-labelledby={headingId}>
-      <Heading as={headingLevel} id={headingId} size="lg" mb="1">
+    <section aria-labelledby={headingId}>
+      <Heading id={headingId} className={c.heading}>
         {t('calmDays.title', { weeks })}
       </Heading>
-      <Text fontSize="sm" color="fg.muted" mb="3">
-        {t('calmDays.intro')}
-      </Text>
+      <p className={c.intro}>{t('calmDays.intro')}</p>
       {body}
-    </Box>
+    </section>
   );
 }

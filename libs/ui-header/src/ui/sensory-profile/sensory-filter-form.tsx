@@ -10,13 +10,23 @@ export interface SensoryFilterFormProps {
   selected: readonly SensoryFilter[];
   /** Values of the URL that are no filter: the form says it ignored them. */
   unknown?: readonly string[];
+  /**
+   * The filters the form offers, in its order: a sister park passes its own choice from its config.
+   * @default SENSORY_FILTERS
+   */
+  filters?: readonly SensoryFilter[];
 }
 
 /**
  * The sensory guide's filters as a plain GET form: the choice lives in the URL, so a link shares it and
  * the page works without scripts. Each filter keeps only what asks little of one sense.
  */
-export function SensoryFilterForm({ action, selected, unknown = [] }: SensoryFilterFormProps) {
+export function SensoryFilterForm({
+  action,
+  selected,
+  unknown = [],
+  filters = SENSORY_FILTERS,
+}: SensoryFilterFormProps) {
   const { t } = useLayoutTranslation();
   const c = sensoryFilterFormStyles.classes;
   const legendId = useId();
@@ -27,7 +37,7 @@ export function SensoryFilterForm({ action, selected, unknown = [] }: SensoryFil
           {t('sensoryFilters.legend')}
         </legend>
         <ul className={c.options}>
-          {SENSORY_FILTERS.map((filter) => (
+          {filters.map((filter) => (
             <li key={filter}>
               <label className={c.option}>
                 <input

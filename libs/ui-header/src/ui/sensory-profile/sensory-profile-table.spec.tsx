@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../../tools/jest/render-with-providers';
 import { nightShowProfile, quietGardenProfile } from './sensory-profile-fixtures';
+import { SensoryFilterForm } from './sensory-filter-form';
 import { SensoryProfileTable } from './sensory-profile-table';
 
 describe('SensoryProfileTable', () => {
@@ -59,5 +60,40 @@ describe('SensoryProfileTable', () => {
     expect(screen.getAllByRole('columnheader')).toHaveLength(2);
     expect(screen.queryByText('A calm garden; birds and a fountain.')).toBeNull();
     expect(screen.queryByText('Duration')).toBeNull();
+  });
+
+  it("shows the senses a sister park's config chooses, in its order", () => {
+    renderWithProviders(
+      <SensoryProfileTable
+        profile={quietGardenProfile}
+        name="Reef walk"
+        dimensions={['water', 'noise', 'crowding']}
+      />,
+      { language: 'en' },
+    );
+    expect(
+      within(screen.getByRole('table', { name: 'Sensory profile: Reef walk' }))
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Water', 'Noise', 'Crowds and waiting']);
+  });
+});
+
+describe('SensoryFilterForm', () => {
+  it("offers the filters a sister park's config chooses, checked from the URL, sent as ?filter=", () => {
+    renderWithProviders(
+      <SensoryFilterForm action="/en/sensory-guide/" selected={['dry']} filters={['dry', 'quiet']} />,
+      { language: 'en' },
+    );
+    const form = screen.getByRole('form', { name: 'Filter by what suits you' });
+    const boxes = within(form).getAllByRole('checkbox');
+    expect(boxes.map((box) => [box.getAttribute('name'), box.getAttribute('value')])).toEqual([
+      ['filter', 'dry'],
+      ['filter', 'quiet'],
+    ]);
+    expect(within(form).getByRole('checkbox', { name: 'Stay dry' })).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: 'No loud noise' })).not.toBeChecked();
+    expect(form).toHaveAttribute('action', '/en/sensory-guide/');
+    expect(form).toHaveAttribute('method', 'get');
   });
 });

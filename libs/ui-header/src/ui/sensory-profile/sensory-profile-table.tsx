@@ -1,4 +1,10 @@
-import { SENSORY_DIMENSIONS, SENSORY_LEVELS, type SensoryLevel, type SensoryProfile } from '@parks/contracts';
+import {
+  SENSORY_DIMENSIONS,
+  SENSORY_LEVELS,
+  type SensoryDimension,
+  type SensoryLevel,
+  type SensoryProfile,
+} from '@parks/contracts';
 import { cx } from '@parks/site';
 import { useLayoutTranslation } from '../../hooks/use-layout-language';
 import { SensoryIcon } from './sensory-icons';
@@ -14,6 +20,12 @@ export interface SensoryProfileTableProps {
    * @default 'full'
    */
   variant?: 'compact' | 'full';
+  /**
+   * The senses the table shows, in its order: a sister park that describes fewer (or orders them its own
+   * way) passes them from its config; each needs its name in the `sensoryProfile.dimensions` texts.
+   * @default SENSORY_DIMENSIONS (all nine of @parks/contracts)
+   */
+  dimensions?: readonly SensoryDimension[];
 }
 
 /**
@@ -21,7 +33,12 @@ export interface SensoryProfileTableProps {
  * word and a meter of bars beside an icon and the sense's name, never a colour alone. Read-only, so
  * plain HTML with the build-time classes.
  */
-export function SensoryProfileTable({ profile, name, variant = 'full' }: SensoryProfileTableProps) {
+export function SensoryProfileTable({
+  profile,
+  name,
+  variant = 'full',
+  dimensions = SENSORY_DIMENSIONS,
+}: SensoryProfileTableProps) {
   const { t } = useLayoutTranslation();
   const c = sensoryProfileStyles.classes;
   const full = variant === 'full';
@@ -45,7 +62,7 @@ export function SensoryProfileTable({ profile, name, variant = 'full' }: Sensory
           </tr>
         </thead>
         <tbody>
-          {SENSORY_DIMENSIONS.map((dimension) => {
+          {dimensions.map((dimension) => {
             const { level, note } = profile.levels[dimension];
             const flashing = dimension === 'light' && profile.flashing;
             return (
