@@ -20,6 +20,7 @@ import { DatePickerDialog } from '../date-picker/date-picker-dialog';
 import { longDate } from '../date-picker/date-labels';
 import { ProductUnavailableNotice } from '../product-unavailable-notice/product-unavailable-notice';
 import { AddToCartButton, AddToCartStatus } from './add-to-cart-status';
+import { WeatherGuaranteeOffer } from '../weather-guarantee-offer/weather-guarantee-offer';
 import { PassengerStepper } from './passenger-stepper';
 import { isAddOnKind, useBookingFlow } from './use-booking-flow';
 import { useAppDispatch } from '../../state/booking-hooks';
@@ -246,6 +247,16 @@ export function BookingWidget({ productIds, timeZone = 'America/Cancun' }: Booki
             {flow.offers.map((offer) => {
               if (!isAddOnKind(offer.Kind)) return null;
               const kind = offer.Kind;
+              if (kind === 'weather')
+                return (
+                  <WeatherGuaranteeOffer
+                    key={offer.IdProduct}
+                    offer={offer}
+                    currency={currency}
+                    checked={booking.addOns.weather === true}
+                    onChange={(chosen) => dispatch(addOnToggled({ kind, chosen }))}
+                  />
+                );
               const checked = booking.addOns[kind];
               return (
                 <Box key={offer.IdProduct}>

@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { cartPath } from '@parks/cart';
-import { formatAmount } from '@parks/currency/core';
+import { currencyByCode, formatAmount } from '@parks/currency/core';
 import { useTranslation } from '@parks/i18n';
 import { useSiteConfig } from '@parks/site';
 import type { BookingMessageKey } from '../../core/booking-messages';
@@ -24,9 +24,11 @@ import {
   type PackageQuote,
 } from '../../core/package-builder';
 import { canDecrement, canIncrement } from '../../core/passengers';
+import { addAmounts } from '../../core/price-total';
 import { DatePickerDialog } from '../date-picker/date-picker-dialog';
 import { longDate } from '../date-picker/date-labels';
 import { PassengerStepper } from '../booking-widget/passenger-stepper';
+import { WeatherGuaranteeOffer } from '../weather-guarantee-offer/weather-guarantee-offer';
 import { usePackageBuilder } from './use-package-builder';
 
 const NO_PIECES: readonly PackagePiece[] = [];
@@ -306,6 +308,16 @@ export function PackageBuilder({
           )}
         </Box>
 
+        {builder.guaranteeOffer && (
+          <WeatherGuaranteeOffer
+            offer={builder.guaranteeOffer}
+            currency={currency}
+            checked={builder.guarantee}
+            onChange={builder.chooseGuarantee}
+            scope="package"
+          />
+        )}
+
         {pieces.length > 0 && (
           <Box borderTopWidth="1px" borderColor="border" pt="4" data-testid="package-summary">
             {quote.status === 'error' ? (
@@ -328,10 +340,24 @@ export function PackageBuilder({
                     <Text>−{money(shownQuote.Discount)}</Text>
                   </Flex>
                 )}
+                {builder.guaranteeAmount !== null && (
+                  <Flex justify="space-between" data-testid="package-guarantee">
+                    <Text>{t('guarantee.line')}</Text>
+                    <Text>{money(builder.guaranteeAmount)}</Text>
+                  </Flex>
+                )}
                 <Flex justify="space-between" align="baseline">
                   <Text fontWeight="semibold">{t('widget.total')}</Text>
                   <Text fontSize="2xl" fontWeight="bold" color="accent.fg" data-testid="package-total">
-                    {money(shownQuote.Total)}
+                    {money(
+                      builder.guaranteeAmount === null
+                        ? shownQuote.Total
+                        : addAmounts(
+                            shownQuote.Total,
+                            builder.guaranteeAmount,
+                            currencyByCode(currency).decimal_places,
+                          ),
+                    )}
                   </Text>
                 </Flex>
               </Stack>
