@@ -24,6 +24,8 @@ export { bookingCalendar, parkDateTime } from './core';
 export type { Booking, BookingLine, BookingTicket, DateChangePayment, DateQuote } from './core';
 export { BOOKING_INTENT, FindBookingForm } from './ui/manage-booking/find-booking-form';
 export type { FindBookingFormProps } from './ui/manage-booking/find-booking-form';
+export { AccountOrders } from './ui/manage-booking/account-orders';
+export type { AccountOrdersProps, AccountOrdersState } from './ui/manage-booking/account-orders';
 export { BookingDetails } from './ui/manage-booking/booking-details';
 export type { BookingDetailsProps, BookingNotice, ShownQuote } from './ui/manage-booking/booking-details';
 export { DateQuoteConfirm } from './ui/manage-booking/date-quote-confirm';

@@ -1,4 +1,5 @@
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from '@parks/i18n';
 import { selectLanguage } from '@parks/site';
@@ -22,6 +23,8 @@ export interface AuthPageProps {
   hostedSignInHref?: string;
   /** Where 'Continue' goes once signed in. @default '/redirect/' (back to the remembered page) */
   continueHref?: string;
+  /** What the host shows a signed-in customer under 'Continue' (their bookings). @default none */
+  account?: ReactNode;
 }
 
 /**
@@ -35,6 +38,7 @@ export function AuthPage({
   notice,
   hostedSignInHref,
   continueHref = '/redirect/',
+  account,
 }: AuthPageProps) {
   const { t } = useTranslation('auth');
   const language = useSelector(selectLanguage);
@@ -56,6 +60,7 @@ export function AuthPage({
           <Link href={continueHref} fontWeight="semibold" color="brand.fg">
             {t('authPage.continue')}
           </Link>
+          {account}
         </Stack>
       ) : (
         <Stack gap="6">
