@@ -26,8 +26,13 @@ export { BOOKING_INTENT, FindBookingForm } from './ui/manage-booking/find-bookin
 export type { FindBookingFormProps } from './ui/manage-booking/find-booking-form';
 export { AccountOrders } from './ui/manage-booking/account-orders';
 export type { AccountOrdersProps, AccountOrdersState } from './ui/manage-booking/account-orders';
-export { BookingDetails } from './ui/manage-booking/booking-details';
-export type { BookingDetailsProps, BookingNotice, ShownQuote } from './ui/manage-booking/booking-details';
+export { BookingDetails, NativeBookingDateField } from './ui/manage-booking/booking-details';
+export type {
+  BookingDateFieldProps,
+  BookingDetailsProps,
+  BookingNotice,
+  ShownQuote,
+} from './ui/manage-booking/booking-details';
 export { DateQuoteConfirm } from './ui/manage-booking/date-quote-confirm';
 export type { DateQuoteConfirmProps } from './ui/manage-booking/date-quote-confirm';
 export { ETicketCard } from './ui/manage-booking/e-ticket-card';

@@ -9,6 +9,7 @@ import {
   type ShownQuote,
 } from '@parks/payments';
 import type { RenderedPage } from '../content/content.server';
+import { BookingDatePicker } from './booking-date-picker';
 import { CheckoutHeader } from './checkout-header';
 
 /** What the booking page's action hands back to the page (booking-page.server.ts). */
@@ -79,6 +80,7 @@ export function MyBookingView({
               quote={actionData?.quote ?? null}
               error={actionData?.error ?? null}
               action={formAction}
+              dateField={BookingDatePicker}
             />
             <form method="post" action={formAction} data-print="hide">
               <input type="hidden" name="intent" value="leave" />

@@ -1,5 +1,5 @@
 import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useId, useMemo, type ReactElement } from 'react';
+import { useId, useMemo, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { formatCartTotal } from '@parks/cart';
 import { formatLongDate, htmlLang, useTranslation, type Language } from '@parks/i18n';
 import { bookingCalendar, parkDateTime } from '../../core/booking-calendar';
@@ -18,6 +18,26 @@ export interface ShownQuote {
   idempotencyKey: string;
 }
 
+/** What a date field of the booking page is for: its form field (`date`), label and line. */
+export interface BookingDateFieldProps {
+  /** The form field's name: the action reads `date`, `YYYY-MM-DD`. */
+  name: 'date';
+  label: string;
+  booking: Booking;
+  line: BookingLine;
+  language: Language;
+}
+
+/** The native date input: what a date field is before (or without) the page's scripts. */
+export function NativeBookingDateField({ name, label }: BookingDateFieldProps): ReactElement {
+  return (
+    <Field.Root required maxW="xs">
+      <Field.Label>{label}</Field.Label>
+      <Input name={name} type="date" required />
+    </Field.Root>
+  );
+}
+
 /** What the last action did, said once above the booking. */
 export type BookingNotice = { kind: 'changed' | 'claimed'; date: string } | { kind: 'resent' };
 
@@ -34,6 +54,12 @@ export interface BookingDetailsProps {
   now?: Date;
   /** Where the forms post. @default the page's own URL */
   action?: string;
+  /**
+   * The new-date field of the change and claim forms (the host passes the booking lib's date picker,
+   * which keeps this native input as its no-script fallback).
+   * @default NativeBookingDateField
+   */
+  dateField?: ComponentType<BookingDateFieldProps>;
 }
 
 /**
@@ -50,6 +76,7 @@ export function BookingDetails({
   error = null,
   now,
   action,
+  dateField = NativeBookingDateField,
 }: BookingDetailsProps): ReactElement {
   const { t } = useTranslation('payments');
   const id = useId();
@@ -143,6 +170,7 @@ export function BookingDetails({
           quote={quote?.lineId === line.IdLine ? quote : null}
           error={error?.lineId === line.IdLine ? error : null}
           action={action}
+          dateField={dateField}
         />
       ))}
 
@@ -177,6 +205,7 @@ interface BookingLineSectionProps {
   quote: ShownQuote | null;
   error: BookingFormError | null;
   action?: string;
+  dateField: ComponentType<BookingDateFieldProps>;
 }
 
 function BookingLineSection({
@@ -187,6 +216,7 @@ function BookingLineSection({
   quote,
   error,
   action,
+  dateField: DateField,
 }: BookingLineSectionProps) {
   const { t } = useTranslation('payments');
   const id = useId();
@@ -260,6 +290,15 @@ function BookingLineSection({
                   line={line}
                   submit={t('manageBooking.changeDate.check')}
                   action={action}
+                  field={
+                    <DateField
+                      name="date"
+                      label={t('manageBooking.changeDate.newDate')}
+                      booking={booking}
+                      line={line}
+                      language={language}
+                    />
+                  }
                 />
               )}
             </>
@@ -287,6 +326,15 @@ function BookingLineSection({
                   line={line}
                   submit={t('manageBooking.claim.submit')}
                   action={action}
+                  field={
+                    <DateField
+                      name="date"
+                      label={t('manageBooking.changeDate.newDate')}
+                      booking={booking}
+                      line={line}
+                      language={language}
+                    />
+                  }
                 />
               </>
             ) : (
@@ -328,22 +376,20 @@ function DateForm({
   line,
   submit,
   action,
+  field,
 }: {
   intent: 'quote' | 'claim';
   line: BookingLine;
   submit: string;
   action?: string;
+  field: ReactNode;
 }): ReactElement {
-  const { t } = useTranslation('payments');
   return (
     <form method="post" action={action}>
       <input type="hidden" name={BOOKING_INTENT} value={intent} />
       <input type="hidden" name="line" value={line.IdLine} />
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" alignItems={{ sm: 'end' }}>
-        <Field.Root required maxW="xs">
-          <Field.Label>{t('manageBooking.changeDate.newDate')}</Field.Label>
-          <Input name="date" type="date" required />
-        </Field.Root>
+        {field}
         <Button type="submit" colorPalette="brand">
           {submit}
         </Button>
