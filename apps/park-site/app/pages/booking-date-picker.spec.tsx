@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { CartApiProvider, type CartApi } from '@parks/cart';
 import type { AvailabilityDay, CurrencyCode } from '@parks/contracts';
@@ -149,5 +150,19 @@ describe('BookingDatePicker (the booking page’s new date, issue 20 §2)', () =
       )?.[0] ?? '';
     expect(form).toMatch(/<input[^>]*required=""[^>]*type="date"[^>]*name="date"\/>/);
     expect(html).not.toContain('aria-haspopup="dialog"');
+  });
+
+  it('carries a date typed in the native input before the scripts ran into the picker', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(hostPage('es', []));
+    document.body.appendChild(container);
+    const typed = container.querySelector<HTMLInputElement>('input[type="date"][name="date"]');
+    if (!typed) throw new Error('no native date input');
+    typed.value = '2099-03-20';
+    const root = await act(async () => hydrateRoot(container, hostPage('es', [])));
+    const open = await screen.findByRole('button', { name: 'Nueva fecha, viernes, 20 de marzo de 2099' });
+    expect(new FormData(open.closest('form') as HTMLFormElement).get('date')).toBe('2099-03-20');
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -27,7 +27,14 @@ export function BookingDatePicker(props: BookingDateFieldProps): ReactElement {
   const [failure, setFailure] = useState<BookingMessageKey | null>(null);
   const [reload, setReload] = useState(0);
 
+  const native = useRef<HTMLInputElement>(null);
+
   useEffect(() => {
+    // A visitor typing in the native input as the scripts arrive keeps it (the picker would take the
+    // focus and the half-typed date); a date typed before is carried into the picker.
+    if (native.current && document.activeElement === native.current) return;
+    const typed = native.current?.value ?? '';
+    if (/^\d{4}-\d{2}-\d{2}$/.test(typed)) setSelected(typed);
     const day = todayIn(booking.TimeZone);
     setToday(day);
     // The visit's month first, unless it is past: the new date is near the old one more often than not.
@@ -52,7 +59,7 @@ export function BookingDatePicker(props: BookingDateFieldProps): ReactElement {
     return () => controller.abort();
   }, [api, booking.Currency, line.ProductId, month, open, reload]);
 
-  if (today === null || month === null) return <NativeBookingDateField {...props} />;
+  if (today === null || month === null) return <NativeBookingDateField {...props} inputRef={native} />;
 
   const close = () => {
     setOpen(false);

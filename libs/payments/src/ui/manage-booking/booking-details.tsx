@@ -1,5 +1,5 @@
 import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useId, useMemo, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { useId, useMemo, type ComponentType, type ReactElement, type ReactNode, type Ref } from 'react';
 import { formatCartTotal } from '@parks/cart';
 import { formatLongDate, htmlLang, useTranslation, type Language } from '@parks/i18n';
 import { bookingCalendar, parkDateTime } from '../../core/booking-calendar';
@@ -29,11 +29,18 @@ export interface BookingDateFieldProps {
 }
 
 /** The native date input: what a date field is before (or without) the page's scripts. */
-export function NativeBookingDateField({ name, label }: BookingDateFieldProps): ReactElement {
+export function NativeBookingDateField({
+  name,
+  label,
+  inputRef,
+}: BookingDateFieldProps & {
+  /** Lets a field that replaces it once scripts run read what was typed meanwhile. @default none */
+  inputRef?: Ref<HTMLInputElement>;
+}): ReactElement {
   return (
     <Field.Root required maxW="xs">
       <Field.Label>{label}</Field.Label>
-      <Input name={name} type="date" required />
+      <Input ref={inputRef} name={name} type="date" required />
     </Field.Root>
   );
 }
