@@ -6,6 +6,7 @@ import { axeViolations } from './axe-check.ts';
 import { API_URL, collectProblems, gotoHydrated, launchChromium, newContext, SITE_URL } from './browser.ts';
 import { createCartWithAdmission, visitDate } from './cart-api.ts';
 import { payByApi } from './checkout-helpers.ts';
+import { pickAvailableDay } from './widget-helpers.ts';
 
 /**
  * Issue 20, "manage my booking", against the real park-api (contract: /work/prompts/s4/contract-20.md):
@@ -42,6 +43,7 @@ const PAGES = {
     alreadyClaimedPattern: /La garantía de clima de esta visita ya se usó\./,
     resend: 'Enviar los boletos por correo',
     resent: 'Te enviamos tus boletos por correo.',
+    print: 'Imprimir los boletos',
     nextMonth: 'Mes siguiente',
     addChild: 'Agregar un niño',
     widgetPath: '/es/entrada-parque-sensoria/',
@@ -77,6 +79,7 @@ const PAGES = {
     alreadyClaimedPattern: /The weather guarantee of this visit has already been claimed\./,
     resend: 'Send the e-tickets by e-mail',
     resent: 'We have sent your e-tickets by e-mail.',
+    print: 'Print the e-tickets',
     nextMonth: 'Next month',
     addChild: 'Add a child',
     widgetPath: '/en/sensoria-admission/',
@@ -274,21 +277,7 @@ describe('manage my booking (issue 20)', () => {
       const page = await context.newPage();
       const problems = collectProblems(page);
       await gotoHydrated(page, `${SITE_URL}${texts.widgetPath}`);
-      const trigger = page.getByRole('button', { name: texts.visitDate });
-      await page.waitForFunction(
-        (pattern) =>
-          [...document.querySelectorAll('button')].some(
-            (button) => new RegExp(pattern).test(button.getAttribute('aria-label') ?? '') && !button.disabled,
-          ),
-        texts.visitDate.source,
-      );
-      await trigger.click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByRole('button', { name: texts.nextMonth }).click();
-      const day = dialog.getByRole('grid').locator('button:not([aria-disabled])').first();
-      await day.waitFor();
-      await day.click();
-      await dialog.waitFor({ state: 'detached' });
+      await pickAvailableDay(page, { date: texts.visitDate, nextMonth: texts.nextMonth });
       const offer = page.getByRole('checkbox', { name: texts.guarantee });
       const described = await offer.evaluate((input) =>
         (input.getAttribute('aria-describedby') ?? '')
@@ -350,6 +339,55 @@ describe('manage my booking (issue 20)', () => {
     assert.deepEqual(await ticketsByStatus(page), { valid: 3, void: 3 });
     await context.close();
   });
+
+  for (const target of ['resend', 'print'] as const) {
+    it(`es: a click on '${target}' made while the booking page still loads is not lost (5 of 5, scripts slowed)`, async () => {
+      const texts = PAGES.es;
+      const order = await paidOrder();
+      const context = await newContext(browser, { blockServiceWorkers: true });
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      await findBooking(page, texts, order);
+      await page.getByTestId('booking-reference').waitFor();
+      // Every script of the page arrives 1.5 s late: the page is shown, and clicked, before it hydrates.
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const printed = { count: 0 };
+        Object.assign(window, { __printed: printed });
+        window.print = () => {
+          printed.count += 1;
+        };
+      });
+      const outcomes: string[] = [];
+      for (let round = 0; round < 5; round += 1) {
+        await page.goto(`${SITE_URL}${texts.path}`, { waitUntil: 'commit' });
+        const button = page.getByRole('button', {
+          name: target === 'resend' ? texts.resend : texts.print,
+        });
+        await button.click();
+        const done =
+          target === 'resend'
+            ? page.waitForURL((url) => url.searchParams.get('done') === 'resent', { timeout: 10_000 })
+            : page.waitForFunction(
+                () => (window as unknown as { __printed: { count: number } }).__printed.count > 0,
+                undefined,
+                { timeout: 10_000 },
+              );
+        outcomes.push(
+          await done.then(
+            () => 'done',
+            () => 'lost',
+          ),
+        );
+        await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      }
+      assert.deepEqual(outcomes, ['done', 'done', 'done', 'done', 'done'], problems.join('\n'));
+      await context.close();
+    });
+  }
 
   it('es: the booking page and its tickets open offline once seen, as they were', async () => {
     const texts = PAGES.es;

@@ -235,6 +235,16 @@ function BookingLineSection({
       }),
     )
     .join(', ');
+  // The change and the claim forms ask for a new date the same way (each its own field: its own form).
+  const newDate = (
+    <DateField
+      name="date"
+      label={t('manageBooking.changeDate.newDate')}
+      booking={booking}
+      line={line}
+      language={language}
+    />
+  );
   // Valid tickets first: the ones to show at the gate; the voided ones stay listed, marked void.
   const tickets = [...line.Tickets].sort(
     (a, b) => Number(a.Status !== 'valid') - Number(b.Status !== 'valid'),
@@ -297,15 +307,7 @@ function BookingLineSection({
                   line={line}
                   submit={t('manageBooking.changeDate.check')}
                   action={action}
-                  field={
-                    <DateField
-                      name="date"
-                      label={t('manageBooking.changeDate.newDate')}
-                      booking={booking}
-                      line={line}
-                      language={language}
-                    />
-                  }
+                  field={newDate}
                 />
               )}
             </>
@@ -333,15 +335,7 @@ function BookingLineSection({
                   line={line}
                   submit={t('manageBooking.claim.submit')}
                   action={action}
-                  field={
-                    <DateField
-                      name="date"
-                      label={t('manageBooking.changeDate.newDate')}
-                      booking={booking}
-                      line={line}
-                      language={language}
-                    />
-                  }
+                  field={newDate}
                 />
               </>
             ) : (
