@@ -26,7 +26,7 @@ export { BOOKING_INTENT, FindBookingForm } from './ui/manage-booking/find-bookin
 export type { FindBookingFormProps } from './ui/manage-booking/find-booking-form';
 export { AccountOrders } from './ui/manage-booking/account-orders';
 export type { AccountOrdersProps, AccountOrdersState } from './ui/manage-booking/account-orders';
-export { BookingDetails, NativeBookingDateField } from './ui/manage-booking/booking-details';
+export { BookingDetails, NativeBookingDateField, PRINT_BUTTON } from './ui/manage-booking/booking-details';
 export type {
   BookingDateFieldProps,
   BookingDetailsProps,

@@ -45,6 +45,12 @@ export function NativeBookingDateField({
   );
 }
 
+/**
+ * The attribute of the booking page's print button: a host whose page can be clicked before it hydrates
+ * prints on a click on it that no script of the page handled (`defaultPrevented` unset).
+ */
+export const PRINT_BUTTON = 'data-print-tickets';
+
 /** What the last action did, said once above the booking. */
 export type BookingNotice = { kind: 'changed' | 'claimed'; date: string } | { kind: 'resent' };
 
@@ -156,7 +162,16 @@ export function BookingDetails({
             {t('manageBooking.tickets.calendar')}
           </a>
         </Button>
-        <Button variant="outline" onClick={() => window.print()}>
+        <Button
+          variant="outline"
+          // The host may also answer this button before its scripts run (PRINT_BUTTON): the click that
+          // prints here is marked handled so it prints once.
+          {...{ [PRINT_BUTTON]: '' }}
+          onClick={(event) => {
+            event.preventDefault();
+            window.print();
+          }}
+        >
           {t('manageBooking.tickets.print')}
         </Button>
         <form method="post" action={action}>
