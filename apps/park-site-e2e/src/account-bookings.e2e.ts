@@ -32,7 +32,6 @@ describe("the account's bookings (issue 20 §1)", () => {
     const email = `carla.${Date.now()}@example.com`;
     const context = await newContext(browser);
     const page = await context.newPage();
-    const problems = collectProblems(page);
 
     // A new account on the group's hosted pages, confirmed by the mailed code: signed in on the site.
     await gotoHydrated(page, `${SITE_URL}/en/auth/`);
@@ -48,14 +47,27 @@ describe("the account's bookings (issue 20 §1)", () => {
       page.waitForURL((url) => url.origin === SITE_URL, { timeout: 20_000 }),
       page.getByRole('button', { name: 'Confirm' }).click(),
     ]);
+    // The account page reads park-api with the own session (the login form's), not the hosted identity.
+    await context.clearCookies();
+    await gotoHydrated(page, `${SITE_URL}/en/auth/`);
+    const form = page.getByRole('form', { name: 'Sign in with your e-mail' });
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Password').fill('a long enough password');
+    await Promise.all([
+      page.waitForURL((url) => url.pathname !== '/en/auth/' && !url.pathname.startsWith('/redirect')),
+      form.getByRole('button', { name: 'Sign in' }).click(),
+    ]);
 
     // Bought with the account's e-mail (after the sign-up: the outbox's first mail is its code).
     const mine = await payByApi((await createCartWithAdmission()).sessionId, 'card', email);
     const notMine = await payByApi((await createCartWithAdmission()).sessionId, 'card');
 
+    // From here on, the site's own pages only (the hosted account pages are the API's).
+    const problems = collectProblems(page);
     await gotoHydrated(page, `${SITE_URL}/en/auth/`);
     const bookings = page.getByRole('region', { name: 'Your bookings' });
     const link = bookings.getByRole('link', { name: /^Booking XS-[A-Z0-9]{8}$/ });
+    await link.first().waitFor();
     assert.equal(await link.count(), 1, 'only the order bought with the account’s e-mail');
     assert.equal(await link.getAttribute('href'), `/en/my-booking/?order=${mine}`);
     const listed = await page.request.get(`${SITE_URL}/en/auth/`);

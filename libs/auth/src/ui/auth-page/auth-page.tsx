@@ -23,7 +23,10 @@ export interface AuthPageProps {
   hostedSignInHref?: string;
   /** Where 'Continue' goes once signed in. @default '/redirect/' (back to the remembered page) */
   continueHref?: string;
-  /** What the host shows a signed-in customer under 'Continue' (their bookings). @default none */
+  /**
+   * What the host shows a customer whose own session its server proved (their bookings), whatever the
+   * page's scripts know of the sign-in yet. @default none
+   */
   account?: ReactNode;
 }
 
@@ -60,7 +63,6 @@ export function AuthPage({
           <Link href={continueHref} fontWeight="semibold" color="brand.fg">
             {t('authPage.continue')}
           </Link>
-          {account}
         </Stack>
       ) : (
         <Stack gap="6">
@@ -83,6 +85,7 @@ export function AuthPage({
           <LoginForm onLogin={onLogin} action={loginAction} serverState={loginState} />
         </Stack>
       )}
+      {account ? <Box mt="8">{account}</Box> : null}
     </Box>
   );
 }
