@@ -1,23 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { API_URL, collectProblems, gotoHydrated, launchChromium, newContext, SITE_URL } from './browser.ts';
+import { collectProblems, gotoHydrated, launchChromium, newContext, SITE_URL } from './browser.ts';
 import { createCartWithAdmission } from './cart-api.ts';
 import { payByApi } from './checkout-helpers.ts';
+import { mailedCode } from './mail-outbox.ts';
 
 /**
  * Issue 20 §1: a signed-in customer sees their bookings on the account page and opens one without a
  * second lookup: the session proves ownership, and park-api decides (an order id in the URL opens nothing
  * that is not the account's).
  */
-
-async function mailedCode(email: string): Promise<string> {
-  const answer = await fetch(`${API_URL}/test-support/mail-outbox?to=${encodeURIComponent(email)}`);
-  const mails = (await answer.json()) as { text: string }[];
-  const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
-  assert.ok(code, `no code mailed to ${email}`);
-  return code;
-}
 
 describe("the account's bookings (issue 20 §1)", () => {
   let browser: Browser;
