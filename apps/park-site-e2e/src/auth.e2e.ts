@@ -2,17 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { API_URL, gotoHydrated, launchChromium, newContext, SITE_URL } from './browser.ts';
+import { mailedCode } from './mail-outbox.ts';
 
 const header = (page: Page) => page.getByRole('banner').first();
-
-/** The newest code mailed to an address (the run exposes the API's mail outbox to tests). */
-async function mailedCode(email: string): Promise<string> {
-  const answer = await fetch(`${API_URL}/test-support/mail-outbox?to=${encodeURIComponent(email)}`);
-  const mails = (await answer.json()) as { text: string }[];
-  const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
-  assert.ok(code, `no code mailed to ${email}`);
-  return code;
-}
 
 describe('sign-in and accounts (SPEC §1 Sign-in, §4 Authentication)', () => {
   let browser: Browser;

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { collectProblems, gotoHydrated, launchChromium, newContext, SITE_URL } from './browser.ts';
+import { pickAvailableDay } from './widget-helpers.ts';
 
 interface Texts {
   date: RegExp;
@@ -44,28 +45,6 @@ const EN: Texts = {
   cart: /^Cart, (.*, )?1 product$/,
   duplicate: 'This product or one with the same date has already been added to your cart',
 };
-
-/** Opens the calendar, shows next month (every day of it is ahead) and picks its first bookable day. */
-async function pickAvailableDay(page: Page, texts: Texts): Promise<string> {
-  const trigger = page.getByRole('button', { name: texts.date });
-  await page.waitForFunction(
-    (pattern) =>
-      [...document.querySelectorAll('button')].some(
-        (button) => new RegExp(pattern).test(button.getAttribute('aria-label') ?? '') && !button.disabled,
-      ),
-    texts.date.source,
-  );
-  await trigger.click();
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: texts.nextMonth }).click();
-  const day = dialog.getByRole('grid').locator('button:not([aria-disabled])').first();
-  await day.waitFor();
-  const name = (await day.getAttribute('aria-label')) ?? '';
-  await day.click();
-  await dialog.waitFor({ state: 'detached' });
-  return name;
-}
 
 async function book(page: Page, texts: Texts, symbol: string) {
   const dayName = await pickAvailableDay(page, texts);

@@ -107,7 +107,11 @@ export async function fillCard(page: Page, labels: CardLabels, number = '4242424
 }
 
 /** Pays a cart through the cart API (card, or bank transfer in MXN); answers the order id. */
-export async function payByApi(sessionId: string, method: 'card' | 'bank-transfer'): Promise<string> {
+export async function payByApi(
+  sessionId: string,
+  method: 'card' | 'bank-transfer',
+  email = 'ana@example.com',
+): Promise<string> {
   const response = await fetch(`${API_URL}/xapi/payments`, {
     method: 'POST',
     headers: {
@@ -130,7 +134,7 @@ export async function payByApi(sessionId: string, method: 'card' | 'bank-transfe
             },
           }
         : {}),
-      Visitors: [{ FirstName: 'Ana', LastName: 'Pérez', Email: 'ana@example.com' }],
+      Visitors: [{ FirstName: 'Ana', LastName: 'Pérez', Email: email }],
     }),
   });
   if (response.status !== 201) throw new Error(`pay: ${response.status} ${await response.text()}`);

@@ -6,7 +6,8 @@ import type {
   DateChangeRequest,
   DateQuote,
 } from '@parks/payments/core';
-import type { BookingApi, BookingCall } from '../app/server-only/app-services';
+import type { BookingApi, BookingCall, BookingCredential } from '../app/server-only/app-services';
+import { USER_SESSION_HEADER } from '@parks/auth/core';
 import { createCartApiBearer } from './cart-api-token.server';
 import { forwardedForVisitor } from './client-address';
 
@@ -15,7 +16,8 @@ const CALL_BUDGET_MS = 8000;
 /**
  * The booking calls of park-api (/xapi/bookings, issue 20), made by this server only: the access a
  * lookup earns travels to park-api in the `X-Booking-Access` header, never in a URL, and never reaches
- * the browser but inside an HttpOnly cookie.
+ * the browser but inside an HttpOnly cookie; a signed-in customer's own session (also an HttpOnly
+ * cookie) travels in `x-user-session`, and park-api decides whether that customer bought the order.
  */
 export function createServerBookingApi(options: {
   baseUrl: string;
@@ -28,7 +30,7 @@ export function createServerBookingApi(options: {
     method: 'GET' | 'POST',
     path: string,
     language: CartLanguage,
-    extra: { access?: string; body?: unknown; idempotencyKey?: string } = {},
+    extra: { credential?: BookingCredential; body?: unknown; idempotencyKey?: string } = {},
   ): Promise<BookingCall<T>> {
     const signal = AbortSignal.timeout(CALL_BUDGET_MS);
     const headers: Record<string, string> = {
@@ -37,10 +39,13 @@ export function createServerBookingApi(options: {
       SiteCode: options.siteCode,
       ...forwardedForVisitor(),
     };
-    if (extra.access) headers['X-Booking-Access'] = extra.access;
+    if (extra.credential && 'access' in extra.credential)
+      headers['X-Booking-Access'] = extra.credential.access;
+    if (extra.credential && 'session' in extra.credential)
+      headers[USER_SESSION_HEADER] = extra.credential.session;
     if (extra.idempotencyKey) headers['Idempotency-Key'] = extra.idempotencyKey;
     if (extra.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${options.baseUrl}/xapi/bookings${path}?Language=${language}`, {
+    const response = await fetch(`${options.baseUrl}/xapi${path}?Language=${language}`, {
       method,
       headers,
       body: extra.body === undefined ? undefined : JSON.stringify(extra.body),
@@ -72,31 +77,32 @@ export function createServerBookingApi(options: {
     };
   }
 
-  const line = (idOrder: string, idLine: string) =>
-    `/${encodeURIComponent(idOrder)}/lines/${encodeURIComponent(idLine)}`;
+  const order = (idOrder: string) => `/bookings/${encodeURIComponent(idOrder)}`;
+  const line = (idOrder: string, idLine: string) => `${order(idOrder)}/lines/${encodeURIComponent(idLine)}`;
 
   return {
     lookup: (body: BookingLookupRequest, language) =>
-      call<BookingLookupResponse>('POST', '/lookup', language, { body }),
-    get: (idOrder, access, language) =>
-      call<Booking>('GET', `/${encodeURIComponent(idOrder)}`, language, { access }),
-    quote: (idOrder, idLine, date, access, language) =>
+      call<BookingLookupResponse>('POST', '/bookings/lookup', language, { body }),
+    get: (idOrder, credential, language) => call<Booking>('GET', order(idOrder), language, { credential }),
+    quote: (idOrder, idLine, date, credential, language) =>
       call<DateQuote>('POST', `${line(idOrder, idLine)}/date-quote`, language, {
-        access,
+        credential,
         body: { Date: date },
       }),
-    changeDate: (idOrder, idLine, body: DateChangeRequest, idempotencyKey, access, language) =>
+    changeDate: (idOrder, idLine, body: DateChangeRequest, idempotencyKey, credential, language) =>
       call<Booking>('POST', `${line(idOrder, idLine)}/date-change`, language, {
-        access,
+        credential,
         body,
         idempotencyKey,
       }),
-    claimGuarantee: (idOrder, idLine, date, access, language) =>
+    claimGuarantee: (idOrder, idLine, date, credential, language) =>
       call<Booking>('POST', `${line(idOrder, idLine)}/weather-guarantee`, language, {
-        access,
+        credential,
         body: { Date: date },
       }),
-    resend: (idOrder, access, language) =>
-      call<unknown>('POST', `/${encodeURIComponent(idOrder)}/tickets/resend`, language, { access, body: {} }),
+    resend: (idOrder, credential, language) =>
+      call<unknown>('POST', `${order(idOrder)}/tickets/resend`, language, { credential, body: {} }),
+    accountOrders: (session, language) =>
+      call<{ Bookings: Booking[] }>('GET', '/account/orders', language, { credential: { session } }),
   };
 }

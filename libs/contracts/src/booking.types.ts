@@ -27,6 +27,8 @@ export const AddOnKindSchema = Type.Union([
   Type.Literal('transport'),
   Type.Literal('food'),
   Type.Literal('photo'),
+  /** The weather guarantee (issue 20 §3): per visitor, not refundable. */
+  Type.Literal('weather'),
 ]);
 export type AddOnKind = Static<typeof AddOnKindSchema>;
 
@@ -42,6 +44,8 @@ export const AddOnOfferSchema = Type.Object({
   CoversPeople: Type.Number(),
   /** Transportation needs a pick-up location (`From`). */
   RequiresFrom: Type.Boolean(),
+  /** False for the weather guarantee (SPEC §9): whoever offers it says so. Absent in older answers: refundable. */
+  Refundable: Type.Optional(Type.Boolean()),
 });
 export type AddOnOffer = Static<typeof AddOnOfferSchema>;
 export const AddOnOfferListSchema = Type.Array(AddOnOfferSchema);

@@ -74,7 +74,7 @@ return check_0;
 
 /** Whether an answer is the contract's `AddOnOffer[]` (every field, with its type). */
 export const isAddOnOfferList: (value: unknown) => value is AddOnOffer[] = /* @__PURE__ */ (() => {
-const check_0 = ((value) => (Array.isArray(value) && value.every((unique_0, index) => (((typeof unique_0 === "object" && unique_0 !== null && !(Array.isArray(unique_0))) && (((((("IdProduct" in unique_0 && "Kind" in unique_0) && "Name" in unique_0) && "UnitPrice" in unique_0) && "CoversPeople" in unique_0) && "RequiresFrom" in unique_0) && (((((Number.isFinite(unique_0.IdProduct) && typeof unique_0.Kind === "string") && typeof unique_0.Name === "string") && (Number.isFinite(unique_0.UnitPrice) || unique_0.UnitPrice === null)) && Number.isFinite(unique_0.CoversPeople)) && typeof unique_0.RequiresFrom === "boolean")))))));
+const check_0 = ((value) => (Array.isArray(value) && value.every((unique_0, index) => (((typeof unique_0 === "object" && unique_0 !== null && !(Array.isArray(unique_0))) && (((((("IdProduct" in unique_0 && "Kind" in unique_0) && "Name" in unique_0) && "UnitPrice" in unique_0) && "CoversPeople" in unique_0) && "RequiresFrom" in unique_0) && ((((((Number.isFinite(unique_0.IdProduct) && typeof unique_0.Kind === "string") && typeof unique_0.Name === "string") && (Number.isFinite(unique_0.UnitPrice) || unique_0.UnitPrice === null)) && Number.isFinite(unique_0.CoversPeople)) && typeof unique_0.RequiresFrom === "boolean") && (unique_0.Refundable === undefined || (!("Refundable" in unique_0) || typeof unique_0.Refundable === "boolean")))))))));
 
 return check_0;
 })();

@@ -24,8 +24,15 @@ export { bookingCalendar, parkDateTime } from './core';
 export type { Booking, BookingLine, BookingTicket, DateChangePayment, DateQuote } from './core';
 export { BOOKING_INTENT, FindBookingForm } from './ui/manage-booking/find-booking-form';
 export type { FindBookingFormProps } from './ui/manage-booking/find-booking-form';
-export { BookingDetails } from './ui/manage-booking/booking-details';
-export type { BookingDetailsProps, BookingNotice, ShownQuote } from './ui/manage-booking/booking-details';
+export { AccountOrders } from './ui/manage-booking/account-orders';
+export type { AccountOrdersProps, AccountOrdersState } from './ui/manage-booking/account-orders';
+export { BookingDetails, NativeBookingDateField, PRINT_BUTTON } from './ui/manage-booking/booking-details';
+export type {
+  BookingDateFieldProps,
+  BookingDetailsProps,
+  BookingNotice,
+  ShownQuote,
+} from './ui/manage-booking/booking-details';
 export { DateQuoteConfirm } from './ui/manage-booking/date-quote-confirm';
 export type { DateQuoteConfirmProps } from './ui/manage-booking/date-quote-confirm';
 export { ETicketCard } from './ui/manage-booking/e-ticket-card';

@@ -6,7 +6,7 @@
  * when DATABASE_URL is set (tools/test-api.mjs).
  */
 import { and, eq } from 'drizzle-orm';
-import { bookingChanges, dailyCapacity, mailOutbox, orderSeats } from '../db/schema';
+import { bookingChanges, dailyCapacity, mailOutbox, orderSeats, users } from '../db/schema';
 import { CARD, VISITORS } from '../test-support/payment-fixtures';
 import { createTestApp, TEST_BOOKING_SECRET, TEST_TODAY, type TestApp } from '../test-support/test-app';
 import { addConfirmedUser } from '../test-support/test-users';
@@ -268,6 +268,23 @@ describe('managing a booking (issue 20)', () => {
     expect(mine.json<{ Bookings: Booking[] }>().Bookings.map((x) => x.IdOrder)).toEqual([b.id]);
     const anonymous = await t.app.inject({ method: 'GET', url: '/xapi/account/orders', headers: headers() });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('does not open a booking for an account that has not confirmed the buyer’s e-mail (anyone can sign up with it)', async () => {
+    const b = await buy('2030-03-16', { email: 'unconfirmed20@example.com' });
+    const user = await addConfirmedUser(t.app.database.db, {
+      email: 'unconfirmed20@example.com',
+      password: 'a long password 20',
+    });
+    await t.app.database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, user.id));
+    const { sessionId } = await openUserSession(t.app.database.db, user.id, 3600, clock);
+    expect((await read(b.id, undefined, { 'x-user-session': sessionId })).statusCode).toBe(404);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/xapi/account/orders',
+      headers: { ...headers(), 'x-user-session': sessionId },
+    });
+    expect(mine.statusCode).toBe(401);
   });
 
   it('moves a line to a cheaper date at no cost and refunds nothing: old tickets void, new ones, seats moved, a mail', async () => {

@@ -5,13 +5,14 @@ export type PageTexts = Record<string, Record<string, unknown>>;
 
 /**
  * The routes whose pages show the payments lib (payment details, its coupon page, the thank-you page,
- * the booking page).
+ * the booking page, and the account page's bookings).
  */
 const PAYMENT_ROUTES: readonly RouteId[] = [
   'payment-details',
   'payment-details-coupon',
   'thank-you',
   'my-booking',
+  'auth',
 ];
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,4 +1,6 @@
+import { USER_SESSION_COOKIE } from '@parks/auth/core';
 import { parseCookieHeader, serializeCookie } from '@parks/site/core';
+import type { BookingCredential } from '../server-only/app-services';
 
 /** The lifetime of park-api's booking access (issue 20 contract: the signed token expires after 2 h). */
 export const BOOKING_ACCESS_MAX_AGE_SECONDS = 7200;
@@ -38,4 +40,35 @@ export function bookingAccessOf(
   const idOrder = value.slice(0, separator);
   const access = value.slice(separator + 1);
   return ORDER_ID.test(idOrder) && ACCESS.test(access) ? { idOrder, access } : null;
+}
+
+const USER_SESSION = /^[A-Za-z0-9._~+/=-]{20,256}$/;
+
+/** The signed-in customer's own session (the HttpOnly cookie server/auth sets), or null. */
+export function userSessionOf(cookieHeader: string | null, secure: boolean): string | null {
+  const value = parseCookieHeader(cookieHeader)[`${secure ? '__Host-' : ''}${USER_SESSION_COOKIE}`] ?? '';
+  return USER_SESSION.test(value) ? value : null;
+}
+
+/** The booking a request opens, and with what (issue 20 §1). */
+export interface OpenedBooking {
+  idOrder: string;
+  credential: BookingCredential;
+  /** 'account': from the account page's list (`?order=`), with the own session; 'lookup': the cookie. */
+  via: 'account' | 'lookup';
+}
+
+/**
+ * A booking of the account page's list (`?order={IdOrder}`) opens with the customer's own session: no
+ * second lookup, and park-api answers it only when that session's confirmed e-mail bought the order (the
+ * order id in the URL proves nothing by itself). Otherwise the access a lookup put in the cookie.
+ */
+export function openedBookingOf(request: Request, secure: boolean): OpenedBooking | null {
+  const cookies = request.headers.get('cookie');
+  const fromAccount = new URL(request.url).searchParams.get('order') ?? '';
+  const session = userSessionOf(cookies, secure);
+  if (session && ORDER_ID.test(fromAccount))
+    return { idOrder: fromAccount, credential: { session }, via: 'account' };
+  const access = bookingAccessOf(cookies, secure);
+  return access ? { idOrder: access.idOrder, credential: { access: access.access }, via: 'lookup' } : null;
 }

@@ -338,3 +338,64 @@ describe('the weather guarantee and the e-tickets', () => {
     expect(outcome).toEqual({ kind: 'redirect', location: '/es/mi-reserva/?done=resent' });
   });
 });
+
+describe('a booking of the account page (issue 20 §1: the session proves ownership, park-api decides)', () => {
+  const SESSION = 'c2Vzc2lvbi1vZi10aGUtc2lnbmVkLWluLWN1c3RvbWVy';
+  const FROM_ACCOUNT = `${PAGE}?order=${ORDER}`;
+
+  function postTo(url: string, fields: Record<string, string>, cookie?: string): Request {
+    return new Request(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+  }
+
+  it('claims with the own session in x-user-session (no lookup access) and comes back to the same booking', async () => {
+    const { baseUrl, seen } = await parkApi(() => ({ status: 200, body: booking }));
+    const outcome = await act(
+      baseUrl,
+      postTo(FROM_ACCOUNT, { intent: 'claim', line: LINE, date: '2030-03-22' }, `user_session=${SESSION}`),
+    );
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: `/xapi/bookings/${ORDER}/lines/${LINE}/weather-guarantee?Language=ES`,
+      body: { Date: '2030-03-22' },
+    });
+    expect(seen[0]?.headers['x-user-session']).toBe(SESSION);
+    expect(seen[0]?.headers['x-booking-access']).toBeUndefined();
+    expect(outcome).toEqual({
+      kind: 'redirect',
+      location: `/es/mi-reserva/?order=${ORDER}&done=claimed&date=2030-03-22`,
+    });
+  });
+
+  it("sends the visitor to the find form when park-api says the order is not the session's (404)", async () => {
+    const { baseUrl, seen } = await parkApi(() => ({
+      status: 404,
+      body: { code: 'BOOKING_NOT_FOUND', message: 'No encontrada' },
+    }));
+    const outcome = await act(baseUrl, postTo(FROM_ACCOUNT, { intent: 'resend' }, `user_session=${SESSION}`));
+    expect(seen[0]?.url).toBe(`/xapi/bookings/${ORDER}/tickets/resend?Language=ES`);
+    expect(outcome).toMatchObject({ kind: 'redirect', location: '/es/mi-reserva/' });
+  });
+
+  it('opens nothing with an order id in the URL and no session: the id proves nothing', async () => {
+    const { baseUrl, seen } = await parkApi(() => ({ status: 200, body: booking }));
+    const outcome = await act(baseUrl, postTo(FROM_ACCOUNT, { intent: 'resend' }));
+    expect(seen).toHaveLength(0);
+    expect(outcome).toMatchObject({ kind: 'redirect', location: '/es/mi-reserva/' });
+  });
+
+  it("lists the account's orders with the own session", async () => {
+    const { baseUrl, seen } = await parkApi(() => ({ status: 200, body: { Bookings: [booking] } }));
+    const bookings = createServerBookingApi({ baseUrl, siteCode: 'XS', prefixProject: 'PARKS' });
+    const answer = await bookings.accountOrders(SESSION, 'EN');
+    expect(seen[0]).toMatchObject({ method: 'GET', url: '/xapi/account/orders?Language=EN' });
+    expect(seen[0]?.headers['x-user-session']).toBe(SESSION);
+    expect(answer).toEqual({ status: 200, body: { Bookings: [booking] } });
+  });
+});

@@ -4,8 +4,8 @@ import type { BookingFormError, DateChangePayment, DateQuote } from '@parks/paym
 import type { BookingApi } from '../server-only/app-services';
 import {
   bookingAccessCookie,
-  bookingAccessOf,
   clearBookingAccessCookie,
+  openedBookingOf,
 } from './booking-access-cookie.server';
 
 /**
@@ -70,11 +70,17 @@ export async function bookingPageAction(
   deps: BookingPageDependencies,
 ): Promise<BookingPageOutcome> {
   const page = new URL(request.url).pathname;
-  const back = (query = '', cookie?: string): BookingPageOutcome => ({
-    kind: 'redirect',
-    location: `${page}${query}`,
-    ...(cookie ? { cookie } : {}),
-  });
+  const opened = openedBookingOf(request, deps.secureCookies);
+  // A booking opened from the account page stays that one (`?order=`) after each change.
+  const account = opened?.via === 'account' ? `order=${encodeURIComponent(opened.idOrder)}` : '';
+  const back = (query = '', cookie?: string): BookingPageOutcome => {
+    const search = [account, query.replace(/^\?/, '')].filter(Boolean).join('&');
+    return {
+      kind: 'redirect',
+      location: `${page}${search ? `?${search}` : ''}`,
+      ...(cookie ? { cookie } : {}),
+    };
+  };
   const contentType = request.headers.get('content-type') ?? '';
   if (
     Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES ||
@@ -115,12 +121,15 @@ export async function bookingPageAction(
     };
   }
 
-  const access = bookingAccessOf(request.headers.get('cookie'), deps.secureCookies);
-  if (intent === 'leave' || !access) return back('', clearBookingAccessCookie(deps.secureCookies));
-  const { idOrder } = access;
+  if (intent === 'leave' || !opened) {
+    // Leaving forgets the lookup's access; a booking of the account is left for the find form.
+    const cookie = clearBookingAccessCookie(deps.secureCookies);
+    return { kind: 'redirect', location: page, cookie };
+  }
+  const { idOrder, credential } = opened;
 
   if (intent === 'resend') {
-    const answer = await deps.bookings.resend(idOrder, access.access, deps.language);
+    const answer = await deps.bookings.resend(idOrder, credential, deps.language);
     if (answer.status === 202 || answer.status === 200) return back('?done=resent');
     return refused(answer.status, answer.error);
   }
@@ -131,7 +140,7 @@ export async function bookingPageAction(
   if (!DATE.test(date)) return { kind: 'shown', status: 400, error: { code: 'INVALID_DATE', lineId } };
 
   if (intent === 'quote') {
-    const answer = await deps.bookings.quote(idOrder, lineId, date, access.access, deps.language);
+    const answer = await deps.bookings.quote(idOrder, lineId, date, credential, deps.language);
     if (answer.status === 200 && answer.body) {
       // One key per quote: the confirmation form carries it, so pressing twice or re-posting replays one change.
       return {
@@ -151,22 +160,23 @@ export async function bookingPageAction(
       lineId,
       { Date: date, ...(payment ? { Payment: payment } : {}) },
       key,
-      access.access,
+      credential,
       deps.language,
     );
     if (answer.status === 200) return back(`?done=changed&date=${date}`);
     return refused(answer.status, answer.error, lineId);
   }
   if (intent === 'claim') {
-    const answer = await deps.bookings.claimGuarantee(idOrder, lineId, date, access.access, deps.language);
+    const answer = await deps.bookings.claimGuarantee(idOrder, lineId, date, credential, deps.language);
     if (answer.status === 200) return back(`?done=claimed&date=${date}`);
     return refused(answer.status, answer.error, lineId);
   }
   return back();
 
   function refused(status: number, error: BookingFormError | undefined, line?: string): BookingPageOutcome {
-    // The access expired (2 h) or the booking is gone: the visitor finds it again.
-    if (status === 404 || status === 401) return back('', clearBookingAccessCookie(deps.secureCookies));
+    // The access expired (2 h), the session ended, or the booking is gone: the visitor finds it again.
+    if (status === 404 || status === 401)
+      return { kind: 'redirect', location: page, cookie: clearBookingAccessCookie(deps.secureCookies) };
     return {
       kind: 'shown',
       status: status >= 500 ? 502 : status,

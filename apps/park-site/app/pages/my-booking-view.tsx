@@ -9,6 +9,9 @@ import {
   type ShownQuote,
 } from '@parks/payments';
 import type { RenderedPage } from '../content/content.server';
+import { useCspNonce } from '../csp-nonce';
+import { BookingDatePicker } from './booking-date-picker';
+import { PRINT_EARLY } from './print-early';
 import { CheckoutHeader } from './checkout-header';
 
 /** What the booking page's action hands back to the page (booking-page.server.ts). */
@@ -54,8 +57,10 @@ export function MyBookingView({
   formAction,
 }: MyBookingViewProps) {
   const { t } = useTranslation('payments');
+  const nonce = useCspNonce();
   return (
     <article>
+      {booking ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PRINT_EARLY }} /> : null}
       <CheckoutHeader content={content} />
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
         {booking ? (
@@ -79,6 +84,7 @@ export function MyBookingView({
               quote={actionData?.quote ?? null}
               error={actionData?.error ?? null}
               action={formAction}
+              dateField={BookingDatePicker}
             />
             <form method="post" action={formAction} data-print="hide">
               <input type="hidden" name="intent" value="leave" />

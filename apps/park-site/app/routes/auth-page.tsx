@@ -2,10 +2,13 @@ import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { data, redirect, useLocation } from 'react-router';
 import { AuthPage, checkAuthentication, createAuthApi, type LoginValues } from '@parks/auth';
+import { cartLanguage } from '@parks/cart/core';
+import { AccountOrders, type AccountOrdersState } from '@parks/payments';
 import { selectLanguage, useSiteConfig } from '@parks/site';
-import { htmlLang } from '@parks/i18n';
+import { htmlLang, linkPath } from '@parks/i18n';
 import type { Route } from './+types/auth-page';
 import type { RootData } from '../root-loader.server';
+import { userSessionOf } from '../pages/booking-access-cookie.server';
 import { signInFromForm } from '../pages/sign-in-action.server';
 import { appServicesContext } from '../server-only/app-services';
 import { useAppDispatch } from '../state/app-hooks';
@@ -15,9 +18,28 @@ import { useAppDispatch } from '../state/app-hooks';
  * sign-out. A callback with ?code never reaches this module: the site's server exchanges it first
  * (server/auth/auth.routes.ts) and answers ?signin=failed when it could not.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return { signInFailed: url.searchParams.get('signin') === 'failed' };
+  const signInFailed = url.searchParams.get('signin') === 'failed';
+  const { bookings, secureCookies } = context.get(appServicesContext);
+  const session = userSessionOf(request.headers.get('cookie'), secureCookies);
+  if (!session) return { signInFailed, orders: null };
+  // The signed-in customer's bookings (issue 20 §1), read with the own session: personal, never cached.
+  const language = url.pathname.startsWith('/en/') ? 'en' : 'es';
+  let orders: AccountOrdersState | null;
+  try {
+    const answer = await bookings.accountOrders(session, cartLanguage(language));
+    orders =
+      answer.status === 200 && answer.body
+        ? { status: 'list', bookings: answer.body.Bookings }
+        : // 401: the session ended; the page offers the sign-in again and lists nothing.
+          answer.status === 401
+          ? null
+          : { status: 'error' };
+  } catch {
+    orders = { status: 'error' };
+  }
+  return data({ signInFailed, orders }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 /**
@@ -68,7 +90,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function AuthReturnPage({ loaderData, actionData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
-  const { apiBaseUrl } = useSiteConfig();
+  const { apiBaseUrl, parkSlug } = useSiteConfig();
   const language = useSelector(selectLanguage);
   const api = useMemo(() => createAuthApi({ apiBaseUrl }), [apiBaseUrl]);
 
@@ -87,6 +109,17 @@ export default function AuthReturnPage({ loaderData, actionData }: Route.Compone
       loginState={actionData?.login}
       notice={loaderData.signInFailed ? 'signInFailed' : undefined}
       hostedSignInHref={`/auth/sign-in/?lang=${language === 'en' ? 'en' : 'es'}`}
+      account={
+        loaderData.orders ? (
+          <AccountOrders
+            state={loaderData.orders}
+            language={language}
+            bookingHref={(idOrder) =>
+              `${linkPath('my-booking', language, { park: parkSlug }) ?? ''}?order=${encodeURIComponent(idOrder)}`
+            }
+          />
+        ) : null
+      }
     />
   );
 }

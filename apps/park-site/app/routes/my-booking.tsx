@@ -6,7 +6,7 @@ import type { SiteConfig } from '@parks/site';
 import type { Route } from './+types/my-booking';
 import { pagePathname } from '../page-load/page-pathname';
 import { contentIdOf, loadPage } from '../content/content.server';
-import { bookingAccessOf, clearBookingAccessCookie } from '../pages/booking-access-cookie.server';
+import { clearBookingAccessCookie, openedBookingOf } from '../pages/booking-access-cookie.server';
 import { bookingPageAction } from '../pages/booking-page.server';
 import { bookingNoticeOf, MyBookingView } from '../pages/my-booking-view';
 import { forgetKeptPage, keepThankYouPageOffline } from '../offline/keep-e-tickets-offline';
@@ -38,22 +38,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notice = bookingNoticeOf(url.searchParams);
   // A reference typed on the thank-you page's link: only fills the form (it opens nothing by itself).
   const reference = (url.searchParams.get('ref') ?? '').slice(0, 64);
-  const access = bookingAccessOf(request.headers.get('cookie'), secureCookies);
-  if (!access) return { page, content, booking: null, notice: null, reference, failed: false };
+  const opened = openedBookingOf(request, secureCookies);
+  const shown = { page, content, reference, account: null as string | null };
+  if (!opened) return { ...shown, booking: null, notice: null, failed: false };
   try {
-    const answer = await bookings.get(access.idOrder, access.access, cartLanguage(page.language));
+    const answer = await bookings.get(opened.idOrder, opened.credential, cartLanguage(page.language));
     if (answer.status === 200 && answer.body) {
-      return { page, content, booking: answer.body, notice, reference, failed: false };
+      return {
+        ...shown,
+        // The forms of a booking opened from the account page post to it with its `?order=`.
+        account: opened.via === 'account' ? opened.idOrder : null,
+        booking: answer.body,
+        notice,
+        failed: false,
+      };
     }
-    // Expired (2 h) or no longer this visitor's: forget the access; the visitor finds the booking again.
+    // Expired (2 h), signed out, or no longer this visitor's: forget the access; the visitor finds the
+    // booking again.
     if (answer.status === 404 || answer.status === 401) {
-      context.get(responseCookiesContext).push(clearBookingAccessCookie(secureCookies));
-      return { page, content, booking: null, notice: null, reference, failed: false };
+      if (opened.via === 'lookup')
+        context.get(responseCookiesContext).push(clearBookingAccessCookie(secureCookies));
+      return { ...shown, booking: null, notice: null, failed: false };
     }
   } catch {
     // park-api unreachable: said below, the access kept for when it is back.
   }
-  return { page, content, booking: null, notice: null, reference, failed: true };
+  return { ...shown, booking: null, notice: null, failed: true };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -89,13 +99,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 export default function MyBookingRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const shown = loaderData.booking !== null;
+  const page = loaderData.account ? `${pathname}?order=${encodeURIComponent(loaderData.account)}` : pathname;
   // The booking and its e-tickets stay readable offline on this device once opened; a device that no
   // longer has the access forgets its copy (docs/decisions/007-offline-mode.md).
   useEffect(() => {
-    const url = `${window.location.origin}${pathname}`;
+    const url = `${window.location.origin}${page}`;
     if (shown) void keepThankYouPageOffline(url).catch(() => undefined);
     else void forgetKeptPage(url).catch(() => undefined);
-  }, [shown, pathname, loaderData.booking]);
+  }, [shown, page, loaderData.booking]);
   return (
     <MyBookingView
       page={loaderData.page}
@@ -105,7 +116,7 @@ export default function MyBookingRoute({ loaderData, actionData }: Route.Compone
       reference={loaderData.reference}
       failed={loaderData.failed}
       actionData={actionData}
-      formAction={pathname}
+      formAction={page}
     />
   );
 }

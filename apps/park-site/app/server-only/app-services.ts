@@ -41,15 +41,25 @@ export interface BookingCall<T> {
   error?: { code: string; message?: string; retryAfterSeconds?: number };
 }
 
-/** park-api's /xapi/bookings calls (issue 20), made by the server with the visitor's access. */
+/**
+ * Who opens a booking: the access a lookup earned (`X-Booking-Access`), or the signed-in customer's own
+ * session (`x-user-session`), which park-api accepts only for orders its confirmed e-mail bought.
+ */
+export type BookingCredential = { access: string } | { session: string };
+
+/** park-api's /xapi/bookings calls (issue 20), made by the server with the visitor's credential. */
 export interface BookingApi {
   lookup: (body: BookingLookupRequest, language: CartLanguage) => Promise<BookingCall<BookingLookupResponse>>;
-  get: (idOrder: string, access: string, language: CartLanguage) => Promise<BookingCall<Booking>>;
+  get: (
+    idOrder: string,
+    credential: BookingCredential,
+    language: CartLanguage,
+  ) => Promise<BookingCall<Booking>>;
   quote: (
     idOrder: string,
     idLine: string,
     date: string,
-    access: string,
+    credential: BookingCredential,
     language: CartLanguage,
   ) => Promise<BookingCall<DateQuote>>;
   changeDate: (
@@ -57,17 +67,23 @@ export interface BookingApi {
     idLine: string,
     body: DateChangeRequest,
     idempotencyKey: string,
-    access: string,
+    credential: BookingCredential,
     language: CartLanguage,
   ) => Promise<BookingCall<Booking>>;
   claimGuarantee: (
     idOrder: string,
     idLine: string,
     date: string,
-    access: string,
+    credential: BookingCredential,
     language: CartLanguage,
   ) => Promise<BookingCall<Booking>>;
-  resend: (idOrder: string, access: string, language: CartLanguage) => Promise<BookingCall<unknown>>;
+  resend: (
+    idOrder: string,
+    credential: BookingCredential,
+    language: CartLanguage,
+  ) => Promise<BookingCall<unknown>>;
+  /** GET /xapi/account/orders: the signed-in customer's bookings, newest first (401 without a session). */
+  accountOrders: (session: string, language: CartLanguage) => Promise<BookingCall<{ Bookings: Booking[] }>>;
 }
 
 /** What the Express server gives every request: configuration and adapters, built once per process. */

@@ -57,3 +57,23 @@ export function dayTotal(
     addOnsIncluded,
   };
 }
+
+/**
+ * The weather guarantee of a package (issue 20 §3): one per visitor (children included, infants free)
+ * on every piece, in minor units like `dayTotal`. Null when park-api could not price it.
+ */
+export function packageGuaranteeAmount(
+  unitPrice: number | null,
+  passengers: BookingPassengers,
+  pieces: number,
+  decimals: number,
+): number | null {
+  if (unitPrice === null) return null;
+  const units = addOnUnits(passengers.adults + passengers.children, 1) * pieces;
+  return fromMinor(amountOfUnits([{ quantity: units, unitMinor: toMinor(unitPrice, decimals) }]), decimals);
+}
+
+/** Two amounts of one currency added in minor units (a quote's total and the guarantee). */
+export function addAmounts(a: number, b: number, decimals: number): number {
+  return fromMinor(toMinor(a, decimals) + toMinor(b, decimals), decimals);
+}

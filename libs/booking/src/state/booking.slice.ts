@@ -38,7 +38,7 @@ export const initialBookingState: BookingState = {
   date: null,
   schedule: null,
   passengers: INITIAL_PASSENGERS,
-  addOns: { transport: false, food: false, photo: false },
+  addOns: { transport: false, food: false, photo: false, weather: false },
   from: null,
   status: 'idle',
   messageKey: null,

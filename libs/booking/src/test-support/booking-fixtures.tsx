@@ -173,6 +173,34 @@ export const FIXTURE_ADD_ONS: AddOnOffer[] = [
   },
 ];
 
+/** The weather guarantee (issue 20 §3), USD 9 per visitor as seeded; `fixtureAddOnsWithGuarantee` prices it. */
+export const FIXTURE_WEATHER_GUARANTEE: AddOnOffer = {
+  IdProduct: 203,
+  Kind: 'weather',
+  Name: 'Weather guarantee',
+  UnitPrice: 9,
+  CoversPeople: 1,
+  RequiresFrom: false,
+  Refundable: false,
+};
+
+/**
+ * `getAddOns` with the weather guarantee, priced in the asked currency (USD 9, MXN 166.50) the way
+ * park-api converts it; the other add-ons as `FIXTURE_ADD_ONS`.
+ */
+export const fixtureAddOnsWithGuarantee: BookingApi['getAddOns'] = async (query) => ({
+  ok: true,
+  status: 200,
+  data: [
+    ...FIXTURE_ADD_ONS,
+    {
+      ...FIXTURE_WEATHER_GUARANTEE,
+      // 9 × 18.5, the seeded catalog's pesos per US dollar.
+      UnitPrice: query.Currency === 'MXN' ? 166.5 : 9,
+    },
+  ],
+});
+
 export const FIXTURE_PICKUPS: PickupLocation[] = [
   { Id: 'cancun-hotel-zone', Name: 'Cancún zona hotelera' },
   { Id: 'playa-del-carmen', Name: 'Playa del Carmen' },
@@ -198,6 +226,7 @@ export function fixtureCartApi(overrides: Partial<CartApi> = {}): CartApi {
     extendHold: unused,
     holdItemAgain: unused,
     getComplements: unused,
+    getAddOns: unused,
     getProducts: async () => ({
       ok: true,
       status: 200,

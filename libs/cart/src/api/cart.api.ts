@@ -1,11 +1,13 @@
 import type { AxiosRequestConfig } from 'axios';
 import {
+  isAddOnOfferList,
   isApiError,
   isCatalogProductList,
   isComplementProductList,
   isProductAvailability,
   isShoppingCartResponse,
   type AddCartItemRequest,
+  type AddOnOffer,
   type CartLanguage,
   type CatalogProduct,
   type ChangeCartCurrencyRequest,
@@ -115,6 +117,14 @@ export interface CartApi {
     pricing?: ComplementsPricing | null,
     options?: CartCallOptions,
   ): Promise<CartApiResult<ComplementProduct[]>>;
+  /**
+   * GET /xapi/add-ons: what a line can carry, priced per unit in the cart's currency (the cart offers
+   * the weather guarantee on its lines, issue 20 §3).
+   */
+  getAddOns(
+    query: { Language: CartLanguage; Currency: CurrencyCode },
+    options?: CartCallOptions,
+  ): Promise<CartApiResult<AddOnOffer[]>>;
 }
 
 /** What the complements are priced for: the cart's currency and its first visit date. */
@@ -299,6 +309,10 @@ export function createCartApi(client: ApiClient, options: CartApiOptions): CartA
         },
         callOptions,
         (data) => (isComplementProductList(data) ? data : undefined),
+      ),
+    getAddOns: (query, callOptions) =>
+      call({ method: 'GET', url: '/xapi/add-ons', params: query }, callOptions, (data) =>
+        isAddOnOfferList(data) ? data : undefined,
       ),
   };
 }

@@ -1,10 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type {
-  AddCartItemRequest,
-  CurrencyCode,
-  ShoppingCart,
-  UpdateCartItemRequest,
-} from '@parks/contracts';
+import type { AddCartItemRequest, CurrencyCode, ShoppingCart, UpdateCartItemRequest } from '@parks/contracts';
 import type { Language } from '@parks/i18n/core';
 import { shoppingSet } from '@parks/site';
 import type { CartAnswerOptions, CartApi, CartApiError, CartApiResult } from '../api/cart.api';
@@ -48,7 +43,10 @@ export type CartCommandResult = { ok: true; cart: ShoppingCart } | { ok: false; 
  * A cart write another lib's client makes on the same cart API (booking's hotel stays, payments'
  * coupon): the command gives it the session and how the answer is rendered, and stores what it answers.
  */
-export type CartWrite = (sessionId: string, answer: CartAnswerOptions) => Promise<CartApiResult<ShoppingCart>>;
+export type CartWrite = (
+  sessionId: string,
+  answer: CartAnswerOptions,
+) => Promise<CartApiResult<ShoppingCart>>;
 
 // The `_shopping` cookie is the session (SPEC §4); the cart's own SessionId covers a browser that
 // cannot read it back, e.g. a story or a test without cookies.
@@ -186,7 +184,10 @@ export function addCartHotelStay(
  * Applies a coupon (the payment page): payments' client sends `POST /xapi/shopping-cart/coupon` with the
  * cart's session; the discounted cart is stored.
  */
-export function applyCartCoupon(input: { write: CartWrite; language: Language }): CartThunk<CartCommandResult> {
+export function applyCartCoupon(input: {
+  write: CartWrite;
+  language: Language;
+}): CartThunk<CartCommandResult> {
   return async (dispatch, getState) => {
     const sessionId = sessionOf(getState());
     if (!sessionId) return noSession;
@@ -245,6 +246,32 @@ export function updateCartLine(
       : NO_SESSION;
     dispatch(lineChangeFinished({ idLine: input.idLine, code }));
     return code === null;
+  };
+}
+
+/**
+ * PUT /xapi/shopping-cart/items/{IdLine} with the line's add-ons and one more (the cart's weather
+ * guarantee offer, issue 20 §3): the add-ons it has are sent again, with their pick-up location, since
+ * park-api replaces the list. An add-on the line already has is not sent twice. Resolves true on success.
+ */
+export function addCartLineAddOn(
+  api: CartApi,
+  input: { idLine: string; idProduct: number; language: Language },
+): CartThunk<boolean> {
+  return async (dispatch, getState) => {
+    const line = getState().site.shopping?.Lines.find((candidate) => candidate.IdLine === input.idLine);
+    if (!line) return false;
+    const kept = (line.AddOns ?? []).map((addOn) =>
+      addOn.From ? { IdProduct: addOn.IdProduct, From: addOn.From } : { IdProduct: addOn.IdProduct },
+    );
+    if (kept.some((addOn) => addOn.IdProduct === input.idProduct)) return true;
+    return dispatch(
+      updateCartLine(api, {
+        idLine: input.idLine,
+        changes: { AddOns: [...kept, { IdProduct: input.idProduct }] },
+        language: input.language,
+      }),
+    );
   };
 }
 

@@ -3,6 +3,7 @@ import { appHooks, selectIsMobile, selectLanguage } from '@parks/site';
 import { useCartApi } from '../api/cart-api-context';
 import type { CartRootState } from './cart.slice';
 import {
+  addCartLineAddOn,
   addComplement,
   holdCartLineAgain,
   keepCartHold,
@@ -21,6 +22,8 @@ export const { useAppDispatch: useCartDispatch, useAppSelector: useCartSelector 
 export interface CartActions {
   updateLine: (idLine: string, changes: CartLineChanges) => Promise<boolean>;
   removeLine: (idLine: string) => Promise<boolean>;
+  /** Adds an add-on (the weather guarantee) to a line, keeping the ones it has. */
+  addLineAddOn: (idLine: string, idProduct: number) => Promise<boolean>;
   loadComplements: () => Promise<void>;
   /** Adds the complement's admission (`idProduct` = its `id`) or its tour upgrade (`idUpgrade`). */
   addComplement: (complementId: number, idProduct: number) => Promise<boolean>;
@@ -44,6 +47,7 @@ export function useCartActions(): CartActions {
     () => ({
       updateLine: (idLine, changes) => dispatch(updateCartLine(api, { idLine, changes, language })),
       removeLine: (idLine) => dispatch(removeCartLine(api, { idLine, language })),
+      addLineAddOn: (idLine, idProduct) => dispatch(addCartLineAddOn(api, { idLine, idProduct, language })),
       loadComplements: () => dispatch(loadComplements(api, language)),
       addComplement: (complementId, idProduct) =>
         dispatch(addComplement(api, { complementId, idProduct, language })),

@@ -1,4 +1,4 @@
-import type { CartLine, ShoppingCart } from '@parks/contracts';
+import type { AddOnOffer, CartLine, ShoppingCart } from '@parks/contracts';
 
 /** A cart line with the given visitors, for stories and specs. */
 export function cartLine(adults: number, children: number, amount = 1200): CartLine {
@@ -139,3 +139,14 @@ export function heldCart({
     },
   );
 }
+
+/** The weather guarantee as `GET /xapi/add-ons` offers it in US dollars (issue 20 §3; seeded add-on 203). */
+export const weatherGuaranteeOffer: AddOnOffer = {
+  IdProduct: 203,
+  Kind: 'weather',
+  Name: 'Garantía de clima',
+  UnitPrice: 9,
+  CoversPeople: 1,
+  RequiresFrom: false,
+  Refundable: false,
+};

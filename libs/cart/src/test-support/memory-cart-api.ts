@@ -1,5 +1,6 @@
 import type {
   AddCartItemRequest,
+  AddOnOffer,
   CartHold,
   CartLine,
   ComplementProduct,
@@ -8,7 +9,7 @@ import type {
 } from '@parks/contracts';
 import type { CartAnswerOptions, CartApi, CartApiResult } from '../api/cart.api';
 import { cartHold } from '../core/cart-hold';
-import { complementIn, complementsFixture } from './complements';
+import { COMPLEMENT_RATES, complementIn, complementsFixture } from './complements';
 
 /** A call the in-memory API received, for specs to check what was sent. */
 export interface MemoryCartCall {
@@ -32,6 +33,8 @@ export interface MemoryCartApiOptions {
   holdAgainFailWith?: string;
   /** The complements' prices: never answered (`hang`) or answered with an error (`fail`). */
   complementPrices?: 'hang' | 'fail';
+  /** What `getAddOns` offers, priced in US dollars (converted like the complements). @default [] */
+  addOns?: AddOnOffer[];
 }
 
 export interface MemoryCartApi extends CartApi {
@@ -104,9 +107,43 @@ export function memoryCartApi(options: MemoryCartApiOptions): MemoryCartApi {
     HoldStatus: status,
   });
 
-  const priced = (line: CartLine): CartLine => {
-    const { Adults, Children } = line.Passengers;
-    const amount = Adults * ADULT_PRICE + Children * ADULT_PRICE * 0.75;
+  /** An add-on's unit price in a currency, as park-api converts the catalog's US dollars. */
+  const addOnIn = (offer: AddOnOffer, currency: string): AddOnOffer => {
+    const { rate, decimals } = COMPLEMENT_RATES[currency] ?? { rate: 1, decimals: 2 };
+    return {
+      ...offer,
+      UnitPrice:
+        offer.UnitPrice === null
+          ? null
+          : Math.round(Number((offer.UnitPrice * rate * 10 ** decimals).toFixed(6))) / 10 ** decimals,
+    };
+  };
+
+  const priced = (line: CartLine, currency = cart?.Currency ?? 'MXN'): CartLine => {
+    const { Adults, Children, Infants } = line.Passengers;
+    // An add-on `getAddOns` does not offer keeps the row it was priced with (a fixture's transport).
+    const pricedBefore = (line.Breakdown ?? []).filter((row) => row.Concept === 'addon');
+    const addOnRows = (line.AddOns ?? []).flatMap((addOn, index) => {
+      const offer = (options.addOns ?? []).find((candidate) => candidate.IdProduct === addOn.IdProduct);
+      if (!offer) return pricedBefore[index] ? [pricedBefore[index]] : [];
+      const unit = addOnIn(offer, currency).UnitPrice;
+      if (unit === null) return [];
+      const quantity = Math.ceil((Adults + Children + Infants) / Math.max(1, offer?.CoversPeople ?? 1));
+      const amount = Math.round(quantity * unit * 100) / 100;
+      return [
+        {
+          Concept: 'addon' as const,
+          Label: addOn.Name,
+          Quantity: quantity,
+          UnitAmount: unit,
+          Amount: amount,
+        },
+      ];
+    });
+    const amount =
+      Adults * ADULT_PRICE +
+      Children * ADULT_PRICE * 0.75 +
+      addOnRows.reduce((sum, row) => sum + row.Amount, 0);
     return {
       ...line,
       Amount: amount,
@@ -141,6 +178,7 @@ export function memoryCartApi(options: MemoryCartApiOptions): MemoryCartApi {
               },
             ]
           : []),
+        ...addOnRows,
       ],
       DiscountPercent: 0,
     };
@@ -210,6 +248,15 @@ export function memoryCartApi(options: MemoryCartApiOptions): MemoryCartApi {
                   VisitDate: body.VisitDate ?? line.VisitDate,
                   Schedule: body.Schedule === undefined ? line.Schedule : body.Schedule,
                   Passengers: body.Passengers ?? line.Passengers,
+                  AddOns: body.AddOns
+                    ? body.AddOns.map((addOn) => ({
+                        ...addOn,
+                        Name:
+                          (line.AddOns ?? []).find((kept) => kept.IdProduct === addOn.IdProduct)?.Name ??
+                          (options.addOns ?? []).find((offer) => offer.IdProduct === addOn.IdProduct)?.Name ??
+                          `Add-on ${addOn.IdProduct}`,
+                      }))
+                    : line.AddOns,
                   ErrorCode: null,
                 })
               : line,
@@ -258,6 +305,15 @@ export function memoryCartApi(options: MemoryCartApiOptions): MemoryCartApi {
     getProducts: async (language) => {
       calls.push({ method: 'getProducts', args: [language] });
       return { ok: true, status: 200, data: [] };
+    },
+    getAddOns: async (query) => {
+      calls.push({ method: 'getAddOns', args: [query] });
+      await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
+      return {
+        ok: true,
+        status: 200,
+        data: (options.addOns ?? []).map((offer) => addOnIn(offer, query.Currency)),
+      };
     },
     getComplements: async (language, pricing) => {
       calls.push({ method: 'getComplements', args: pricing ? [language, pricing] : [language] });

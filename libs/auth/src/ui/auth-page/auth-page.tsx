@@ -1,4 +1,5 @@
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from '@parks/i18n';
 import { selectLanguage } from '@parks/site';
@@ -22,6 +23,11 @@ export interface AuthPageProps {
   hostedSignInHref?: string;
   /** Where 'Continue' goes once signed in. @default '/redirect/' (back to the remembered page) */
   continueHref?: string;
+  /**
+   * What the host shows a customer whose own session its server proved (their bookings), whatever the
+   * page's scripts know of the sign-in yet. @default none
+   */
+  account?: ReactNode;
 }
 
 /**
@@ -35,6 +41,7 @@ export function AuthPage({
   notice,
   hostedSignInHref,
   continueHref = '/redirect/',
+  account,
 }: AuthPageProps) {
   const { t } = useTranslation('auth');
   const language = useSelector(selectLanguage);
@@ -78,6 +85,7 @@ export function AuthPage({
           <LoginForm onLogin={onLogin} action={loginAction} serverState={loginState} />
         </Stack>
       )}
+      {account ? <Box mt="8">{account}</Box> : null}
     </Box>
   );
 }

@@ -6,9 +6,12 @@ import { CartSummary, type CartApi } from '@parks/cart';
 import { currencySet } from '@parks/currency';
 import { renderWithProviders } from '@parks/test-harness';
 import { initialBookingState, type BookingState } from '../../state/booking.slice';
+import type { BookingApi } from '../../api/booking.api';
 import {
   BookingFixtures,
+  fixtureAddOnsWithGuarantee,
   fixtureAvailability,
+  fixtureBookingApi,
   fixtureCart,
   fixtureCartApi,
 } from '../../test-support/booking-fixtures';
@@ -31,10 +34,11 @@ function renderWidget(
   cartApi: CartApi,
   preloadedState: Record<string, unknown> = draft(),
   productIds = [100],
+  bookingApi: BookingApi = fixtureBookingApi(),
 ) {
   const user = userEvent.setup();
   renderWithProviders(
-    <BookingFixtures cartApi={cartApi}>
+    <BookingFixtures cartApi={cartApi} bookingApi={bookingApi}>
       <CartSummary />
       <ToPesos />
       <BookingWidget productIds={productIds} />
@@ -237,5 +241,57 @@ describe('BookingWidget', () => {
     expect(screen.getByRole('button', { name: 'Agregar un niño' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Agregar un adulto' }));
     expect(screen.getByRole('group', { name: /Adultos/ })).toHaveTextContent('2');
+  });
+});
+
+describe('BookingWidget: the weather guarantee (issue 20 §3)', () => {
+  beforeEach(() => {
+    document.cookie = '_shopping=; Max-Age=0; Path=/';
+  });
+
+  function guaranteeWidget(preloadedState: Record<string, unknown>) {
+    const added: AddCartItemRequest[] = [];
+    const asked: string[] = [];
+    const cartApi = fixtureCartApi({
+      addItem: async (body) => {
+        added.push(body);
+        return { ok: true, status: 201, data: fixtureCart(body) };
+      },
+    });
+    const bookingApi = fixtureBookingApi({
+      getAddOns: (query, options) => {
+        asked.push(query.Currency);
+        return fixtureAddOnsWithGuarantee(query, options);
+      },
+    });
+    const user = renderWidget(cartApi, preloadedState, [100], bookingApi);
+    return { user, added, asked };
+  }
+
+  it('offers it per visitor in dollars, says it is not refundable, and sends it in the add', async () => {
+    const { user, added } = guaranteeWidget(draft({ date: '2030-01-25' }));
+    const offer = await screen.findByRole('checkbox', { name: /Agregar la garantía de clima/ });
+    expect(offer).toHaveAccessibleName('Agregar la garantía de clima (US$9.00 por visitante)');
+    expect(offer).toHaveAccessibleDescription(/No reembolsable\.$/);
+    await user.click(screen.getByRole('button', { name: 'Agregar un niño' }));
+    await user.click(offer);
+    // 2 × 75.65 + 56.74 + 3 visitors × 9
+    expect(screen.getByText('Complementos: US$27.00')).toBeVisible();
+    expect(screen.getByTestId('booking-total')).toHaveTextContent('US$235.04');
+    await user.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+    await waitFor(() => expect(added).toHaveLength(1));
+    expect(added[0]?.AddOns).toEqual([{ IdProduct: 203 }]);
+  });
+
+  it('prices it again in pesos when the visitor switches currency', async () => {
+    const { user, asked } = guaranteeWidget(draft({ date: '2030-01-25' }));
+    await screen.findByRole('checkbox', { name: /US\$9\.00 por visitante/ });
+    await user.click(screen.getByRole('button', { name: 'pesos' }));
+    expect(
+      await screen.findByRole('checkbox', {
+        name: 'Agregar la garantía de clima (MXN$166.50 por visitante)',
+      }),
+    ).toBeVisible();
+    expect(asked).toEqual(['USD', 'MXN']);
   });
 });

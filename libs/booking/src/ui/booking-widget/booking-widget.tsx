@@ -19,6 +19,7 @@ import { ScheduleField } from '../booking-parts/schedule-field';
 import { VisitDateField } from '../booking-parts/visit-date-field';
 import { ProductUnavailableNotice } from '../product-unavailable-notice/product-unavailable-notice';
 import { AddToCartButton, AddToCartStatus } from './add-to-cart-status';
+import { WeatherGuaranteeOffer } from '../weather-guarantee-offer/weather-guarantee-offer';
 import { isAddOnKind, useBookingFlow } from './use-booking-flow';
 import { useAppDispatch } from '../../state/booking-hooks';
 
@@ -160,6 +161,16 @@ export function BookingWidget({
             {flow.offers.map((offer) => {
               if (!isAddOnKind(offer.Kind)) return null;
               const kind = offer.Kind;
+              if (kind === 'weather')
+                return (
+                  <WeatherGuaranteeOffer
+                    key={offer.IdProduct}
+                    offer={offer}
+                    currency={currency}
+                    checked={booking.addOns.weather === true}
+                    onChange={(chosen) => dispatch(addOnToggled({ kind, chosen }))}
+                  />
+                );
               const checked = booking.addOns[kind];
               return (
                 <Box key={offer.IdProduct}>

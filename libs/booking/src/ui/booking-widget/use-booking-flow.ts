@@ -40,7 +40,7 @@ function selectBookingForm(state: Parameters<typeof selectBooking>[0]): BookingS
     : booking;
 }
 
-const ADD_ON_KINDS: readonly string[] = ['transport', 'food', 'photo'] satisfies AddOnKind[];
+const ADD_ON_KINDS: readonly string[] = ['transport', 'food', 'photo', 'weather'] satisfies AddOnKind[];
 export const isAddOnKind = (kind: string): kind is AddOnKind => ADD_ON_KINDS.includes(kind);
 const NO_PICKUPS: PickupLocation[] = [];
 
@@ -128,7 +128,10 @@ export function useBookingFlow(productIds: readonly number[], timeZone: string, 
   const showMonth = useCallback((shown: string) => dispatch(monthShown(shown)), [dispatch]);
 
   const schedules = shown !== null && shown.IdProduct === productId ? shown.Schedules : [];
-  const chosenOffers = offers.filter((offer) => isAddOnKind(offer.Kind) && booking.addOns[offer.Kind]);
+  // A draft kept from before the weather guarantee has no `weather` key: not chosen.
+  const chosenOffers = offers.filter(
+    (offer) => isAddOnKind(offer.Kind) && booking.addOns[offer.Kind] === true,
+  );
 
   /** An add in flight: a second submit before its answer is ignored (the button's `disabled` comes a frame later). */
   const adding = useRef(false);

@@ -7,6 +7,7 @@ import type { BookingApi } from '../../api/booking.api';
 import type { PackageQuoteRequest } from '../../core/package-builder';
 import {
   BookingFixtures,
+  fixtureAddOnsWithGuarantee,
   fixtureBookingApi,
   fixtureCart,
   fixtureCartApi,
@@ -163,5 +164,32 @@ describe('PackageBuilder', () => {
     );
     expect(removed).toEqual(['line-1']);
     expect(screen.getByRole('heading', { name: 'Tu paquete (2 de 5)' })).toBeVisible();
+  });
+
+  it('offers the weather guarantee per visitor, not refundable, prices it on every piece and sends it with each', async () => {
+    const added: AddCartItemRequest[] = [];
+    const cartApi = fixtureCartApi({
+      addItem: async (body) => {
+        added.push(body);
+        return { ok: true, status: 201, data: { ...fixtureCart(body), ProductCount: added.length } };
+      },
+    });
+    const user = renderBuilder(cartApi, fixtureBookingApi({ getAddOns: fixtureAddOnsWithGuarantee }));
+    await screen.findByRole('option', { name: 'Parque Aventura' });
+    await addPiece(user, 'Parque Aventura', 0);
+    await addPiece(user, 'Parque Selva', 1);
+    await waitFor(() => expect(screen.getByTestId('package-total')).toBeVisible());
+    const before = screen.getByTestId('package-total').textContent;
+    const offer = screen.getByRole('checkbox', { name: /Agregar la garantía de clima/ });
+    expect(offer).toHaveAccessibleName('Agregar la garantía de clima (US$9.00 por visitante)');
+    expect(offer).toHaveAccessibleDescription(/No reembolsable\.$/);
+    await user.click(offer);
+    // 2 visitors × 2 pieces × US$9
+    expect(screen.getByTestId('package-guarantee')).toHaveTextContent('Garantía de clima' + 'US$36.00');
+    const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
+    expect(cents(screen.getByTestId('package-total').textContent)).toBe(cents(before) + 3600);
+    await user.click(screen.getByRole('button', { name: 'Agregar paquete al carrito' }));
+    await waitFor(() => expect(added).toHaveLength(2));
+    expect(added.map((line) => line.AddOns)).toEqual([[{ IdProduct: 203 }], [{ IdProduct: 203 }]]);
   });
 });

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { cartPath } from '@parks/cart';
-import { formatAmount } from '@parks/currency/core';
+import { currencyByCode, formatAmount } from '@parks/currency/core';
 import { useTranslation } from '@parks/i18n';
 import { useSiteConfig } from '@parks/site';
 import {
@@ -21,6 +21,8 @@ import {
 import { VisitorFields } from '../booking-parts/passenger-fields';
 import { ScheduleField } from '../booking-parts/schedule-field';
 import { VisitDateField } from '../booking-parts/visit-date-field';
+import { addAmounts } from '../../core/price-total';
+import { WeatherGuaranteeOffer } from '../weather-guarantee-offer/weather-guarantee-offer';
 import { usePackageBuilder } from './use-package-builder';
 
 const NO_PIECES: readonly PackagePiece[] = [];
@@ -210,6 +212,16 @@ export function PackageBuilder({
           )}
         </Box>
 
+        {builder.guaranteeOffer && (
+          <WeatherGuaranteeOffer
+            offer={builder.guaranteeOffer}
+            currency={currency}
+            checked={builder.guarantee}
+            onChange={builder.chooseGuarantee}
+            scope="package"
+          />
+        )}
+
         {pieces.length > 0 && (
           <Box borderTopWidth="1px" borderColor="border" pt="4" data-testid="package-summary">
             {quote.status === 'error' ? (
@@ -232,10 +244,24 @@ export function PackageBuilder({
                     <Text>−{money(shownQuote.Discount)}</Text>
                   </Flex>
                 )}
+                {builder.guaranteeAmount !== null && (
+                  <Flex justify="space-between" data-testid="package-guarantee">
+                    <Text>{t('guarantee.line')}</Text>
+                    <Text>{money(builder.guaranteeAmount)}</Text>
+                  </Flex>
+                )}
                 <Flex justify="space-between" align="baseline">
                   <Text fontWeight="semibold">{t('widget.total')}</Text>
                   <Text fontSize="2xl" fontWeight="bold" color="accent.fg" data-testid="package-total">
-                    {money(shownQuote.Total)}
+                    {money(
+                      builder.guaranteeAmount === null
+                        ? shownQuote.Total
+                        : addAmounts(
+                            shownQuote.Total,
+                            builder.guaranteeAmount,
+                            currencyByCode(currency).decimal_places,
+                          ),
+                    )}
                   </Text>
                 </Flex>
               </Stack>

@@ -3,8 +3,9 @@ import { useSelector } from 'react-redux';
 import type { CartLanguage } from '@parks/contracts';
 import { addCartPackage, useCartApi } from '@parks/cart';
 import { selectCurrencyCode } from '@parks/currency';
+import { currencyByCode } from '@parks/currency/core';
 import { selectLanguage } from '@parks/site';
-import type { BookingPassengers } from '../../core/booking.types';
+import type { AddOnOffer, BookingPassengers } from '../../core/booking.types';
 import { addToCartMessage, availabilityMessage, type BookingMessageKey } from '../../core/booking-messages';
 import { todayIn } from '../../core/calendar';
 import {
@@ -14,6 +15,7 @@ import {
   type PackagePiece,
   type PackageQuote,
 } from '../../core/package-builder';
+import { packageGuaranteeAmount } from '../../core/price-total';
 import { INITIAL_PASSENGERS, stepPassengers as stepBand, type PassengerBand } from '../../core/passengers';
 import { useBookingApi } from '../../api/booking-api-context';
 import type { CartStatus } from '../booking-parts/add-to-cart-footer';
@@ -61,6 +63,8 @@ export function usePackageBuilder(
   const [quote, setQuote] = useState<QuoteState>({ status: 'empty' });
   const [message, setMessage] = useState<BookingMessageKey | null>(null);
   const [cartStatus, setCartStatus] = useState<CartStatus>('idle');
+  const [guaranteeOffer, setGuaranteeOffer] = useState<AddOnOffer | null>(null);
+  const [guarantee, setGuarantee] = useState(false);
 
   useEffect(() => setToday(todayIn(timeZone)), [timeZone]);
 
@@ -79,6 +83,18 @@ export function usePackageBuilder(
     () => catalog.filter((product) => productIds.includes(product.IdProduct)),
     [catalog, productIds],
   );
+
+  // The weather guarantee, priced per visitor in the visitor's currency (issue 20 §3).
+  useEffect(() => {
+    const controller = new AbortController();
+    void bookingApi
+      .getAddOns({ Language: cartLanguage, Currency: currency }, { signal: controller.signal })
+      .then((result) => {
+        if (controller.signal.aborted) return;
+        setGuaranteeOffer(result.ok ? (result.data.find((offer) => offer.Kind === 'weather') ?? null) : null);
+      });
+    return () => controller.abort();
+  }, [bookingApi, cartLanguage, currency]);
 
   const { productId, month } = draft;
   const availabilityRead = useAvailability(
@@ -143,6 +159,19 @@ export function usePackageBuilder(
     setPassengers((current) => stepBand(current, band, delta));
   }, []);
   const retryAvailability = useCallback(() => setAvailabilityReload((count) => count + 1), []);
+  const chooseGuarantee = useCallback((chosen: boolean) => {
+    setCartStatus('idle');
+    setGuarantee(chosen);
+  }, []);
+  const guaranteeAmount =
+    guarantee && guaranteeOffer
+      ? packageGuaranteeAmount(
+          guaranteeOffer.UnitPrice,
+          passengers,
+          pieces.length,
+          currencyByCode(currency).decimal_places,
+        )
+      : null;
 
   /** Puts the draft piece into the package, or says which rule (SPEC §5, §8) stops it. */
   function addPiece(): void {
@@ -195,6 +224,7 @@ export function usePackageBuilder(
           VisitDate: piece.date,
           Schedule: piece.schedule,
           Passengers: { Adults: passengers.adults, Children: passengers.children, Infants: 0 },
+          ...(guarantee && guaranteeOffer ? { AddOns: [{ IdProduct: guaranteeOffer.IdProduct }] } : {}),
         })),
         currency,
         language,
@@ -231,6 +261,10 @@ export function usePackageBuilder(
     pieces,
     quote,
     cartStatus,
+    guaranteeOffer,
+    guarantee,
+    guaranteeAmount,
+    chooseGuarantee,
     chooseProduct,
     chooseDate,
     chooseSchedule,

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
 import { useId, useState, type ReactElement } from 'react';
 import { useSelector } from 'react-redux';
-import type { CartLine, ShoppingCart } from '@parks/contracts';
+import type { AddOnOffer, CartLine, ShoppingCart } from '@parks/contracts';
 import { formatLongDate, useTranslation } from '@parks/i18n';
 import type { Language } from '@parks/i18n/core';
 import { formatCartTotal } from '../../core/format-cart-total';
@@ -10,6 +10,7 @@ import { cartHold, isLineHoldExpired } from '../../core/cart-hold';
 import { selectHoldError, selectLineActivity, type CartRootState } from '../../state/cart.slice';
 import { useCartActions } from '../../state/use-cart-actions';
 import { CartLineBreakdown } from './cart-line-breakdown';
+import { CartGuaranteeOffer } from './cart-guarantee-offer';
 import { CartLineEditor } from './cart-line-editor';
 
 export interface CartLineItemProps {
@@ -21,16 +22,27 @@ export interface CartLineItemProps {
    * @default false
    */
   holdEnded?: boolean;
+  /**
+   * The weather guarantee in the cart's currency: offered on a visit that has not got it (issue 20 §3).
+   * @default null
+   */
+  guaranteeOffer?: AddOnOffer | null;
 }
 
 /** One product of the cart: what, when, who, how it was priced, and its change and remove buttons. */
-export function CartLineItem({ line, cart, language, holdEnded = false }: CartLineItemProps): ReactElement {
+export function CartLineItem({
+  line,
+  cart,
+  language,
+  holdEnded = false,
+  guaranteeOffer = null,
+}: CartLineItemProps): ReactElement {
   const { t } = useTranslation('cart');
   const headingId = useId();
   const editorId = useId();
   const activity = useSelector((state: CartRootState) => selectLineActivity(state, line.IdLine));
   const holdError = useSelector((state: CartRootState) => selectHoldError(state, line.IdLine));
-  const { updateLine, removeLine, holdLineAgain } = useCartActions();
+  const { updateLine, removeLine, holdLineAgain, addLineAddOn } = useCartActions();
   // Only a cart with a hold has expired lines; a line of an older answer has no HoldStatus.
   const expired = cartHold(cart) !== null && isLineHoldExpired(line, holdEnded);
   const [editing, setEditing] = useState(false);
@@ -46,6 +58,14 @@ export function CartLineItem({ line, cart, language, holdEnded = false }: CartLi
   // A hotel stay (park-api's hotel-stays call) also answers its check-out; it is changed by booking again,
   // so it has no editor. Read here until @parks/contracts' CartLine takes the field.
   const checkOut = (line as CartLine & { CheckOutDate?: string | null }).CheckOutDate ?? null;
+
+  // A hotel stay is not a visit the guarantee moves; a line that cannot be bought as is gets fixed first.
+  const offersGuarantee =
+    guaranteeOffer !== null &&
+    !checkOut &&
+    !expired &&
+    !line.ErrorCode &&
+    !(line.AddOns ?? []).some((addOn) => addOn.IdProduct === guaranteeOffer.IdProduct);
 
   const save = async (changes: Parameters<typeof updateLine>[1]) => {
     if (await updateLine(line.IdLine, changes)) setEditing(false);
@@ -139,6 +159,16 @@ export function CartLineItem({ line, cart, language, holdEnded = false }: CartLi
       <Box mt="4">
         <CartLineBreakdown line={line} currency={cart.Currency} />
       </Box>
+
+      {offersGuarantee ? (
+        <CartGuaranteeOffer
+          line={line}
+          offer={guaranteeOffer}
+          currency={cart.Currency}
+          busy={busy}
+          onAdd={() => void addLineAddOn(line.IdLine, guaranteeOffer.IdProduct)}
+        />
+      ) : null}
 
       <Flex mt="4" gap="3" align="center" wrap="wrap">
         {expired ? (

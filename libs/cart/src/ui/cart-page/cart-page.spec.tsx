@@ -5,7 +5,14 @@ import type { ShoppingCart } from '@parks/contracts';
 import type { Language } from '@parks/i18n';
 import { renderWithProviders } from '@parks/test-harness';
 import { CartApiProvider } from '../../api/cart-api-context';
-import { admissionLine, cartOf, pageCart, tourLine, withCart } from '../../test-support/carts';
+import {
+  admissionLine,
+  cartOf,
+  pageCart,
+  tourLine,
+  weatherGuaranteeOffer,
+  withCart,
+} from '../../test-support/carts';
 import { memoryCartApi, type MemoryCartApiOptions } from '../../test-support/memory-cart-api';
 import { CartSummary } from '../cart-summary/cart-summary';
 import { CartPage } from './cart-page';
@@ -61,7 +68,8 @@ describe('CartPage changes', () => {
     expect(screen.getByRole('link', { name: /^Cart, .*, 2 products$/ })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Tour Tulum y Parque Sensoria' }));
     await screen.findByText('The cart has been updated successfully');
-    expect(api.calls).toEqual([
+    // The page also reads the guarantee's price (getAddOns); the change is the one removeItem.
+    expect(api.calls.filter((call) => call.method !== 'getAddOns')).toEqual([
       { method: 'removeItem', args: [tourLine().IdLine, 'cookie-session-123', { Language: 'EN' }] },
     ]);
     expect(screen.getByRole('link', { name: /^Cart, 2 Adults, 1 Child, .*, 1 product$/ })).toBeVisible();
@@ -160,5 +168,72 @@ describe('CartPage amounts', () => {
     renderCartPage(cartOf([admissionLine({ ErrorCode: 'PRICE_UNAVAILABLE' })], { WithErrors: true }));
     expect(screen.getByText('Este producto no se puede pagar así: Precio no disponible')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Ir al pago' })).not.toBeInTheDocument();
+  });
+});
+
+describe('CartPage: the weather guarantee on a line (issue 20 §3)', () => {
+  const guarantee = weatherGuaranteeOffer;
+
+  it('es, MXN: offers it per visitor with the line total, not refundable, and adds it keeping the other add-ons', async () => {
+    const api = renderCartPage(pageCart(), { addOns: [guarantee] });
+    const add = await screen.findByRole('button', {
+      name: 'Agregar la garantía de clima a Admisión Parque Sensoria',
+    });
+    const offer = within(screen.getByRole('article', { name: 'Admisión Parque Sensoria' })).getByTestId(
+      'cart-guarantee-offer',
+    );
+    // 2 adults, 1 child and 1 infant: 4 visitors at 9 × 18.5.
+    expect(offer).toHaveTextContent('MXN$166.50 por visitante · MXN$666.00 por 4 visitantes');
+    expect(add).toHaveAccessibleDescription(/No reembolsable\.$/);
+    await userEvent.click(add);
+    await screen.findByText('El carrito se ha actualizado');
+    expect(api.calls.filter((call) => call.method !== 'getAddOns')).toEqual([
+      {
+        method: 'updateItem',
+        args: [
+          admissionLine().IdLine,
+          {
+            AddOns: [{ IdProduct: 200, From: 'cancun-hotel-zone' }, { IdProduct: 202 }, { IdProduct: 203 }],
+            SessionId: 'cookie-session-123',
+          },
+          { Language: 'ES' },
+        ],
+      },
+    ]);
+    expect(api.calls.find((call) => call.method === 'getAddOns')?.args).toEqual([
+      { Language: 'ES', Currency: 'MXN' },
+    ]);
+    const line = within(screen.getByRole('article', { name: 'Admisión Parque Sensoria' }));
+    expect(line.getByRole('rowheader', { name: 'Garantía de clima' })).toBeVisible();
+    expect(line.queryByTestId('cart-guarantee-offer')).not.toBeInTheDocument();
+    // The tour has not got it: still offered there.
+    expect(
+      screen.getByRole('button', { name: 'Agregar la garantía de clima a Tour Tulum y Parque Sensoria' }),
+    ).toBeVisible();
+  });
+
+  it('en, USD: priced in dollars for the line’s visitors', async () => {
+    renderCartPage(cartOf([tourLine()], { Currency: 'USD' }), { language: 'en', addOns: [guarantee] });
+    const add = await screen.findByRole('button', {
+      name: 'Add the weather guarantee to Tour Tulum y Parque Sensoria',
+    });
+    expect(screen.getByTestId('cart-guarantee-offer')).toHaveTextContent(
+      'US$9.00 per visitor · US$18.00 for 2 visitors',
+    );
+    expect(add).toHaveAccessibleDescription(/Not refundable\.$/);
+  });
+
+  it('does not offer it on a line that has it', async () => {
+    renderCartPage(
+      cartOf([admissionLine(), tourLine({ AddOns: [{ IdProduct: 203, Name: 'Garantía de clima' }] })]),
+      { addOns: [guarantee] },
+    );
+    await screen.findByRole('button', { name: 'Agregar la garantía de clima a Admisión Parque Sensoria' });
+    expect(screen.getAllByTestId('cart-guarantee-offer')).toHaveLength(1);
+    expect(
+      within(screen.getByRole('article', { name: 'Tour Tulum y Parque Sensoria' })).queryByTestId(
+        'cart-guarantee-offer',
+      ),
+    ).not.toBeInTheDocument();
   });
 });

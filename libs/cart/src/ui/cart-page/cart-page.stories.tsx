@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { admissionLine, cartOf, heldCart, pageCart, tourLine, withCart } from '../../test-support/carts';
+import {
+  admissionLine,
+  cartOf,
+  heldCart,
+  pageCart,
+  tourLine,
+  weatherGuaranteeOffer,
+  withCart,
+} from '../../test-support/carts';
 import { withMemoryCartApi } from '../../test-support/story-cart-api';
 import { CartPage } from './cart-page';
 
@@ -511,5 +519,48 @@ export const UpdateOverSeatLimitInEnglish: Story = {
     await expect(alert).toHaveTextContent(
       'Too many places have been held from your connection in the last hour. Please try again later.',
     );
+  },
+};
+
+/** The weather guarantee offered on each visit that has not got it (issue 20 §3), priced in the cart's pesos. */
+export const WeatherGuaranteeOffered: Story = {
+  parameters: { cartApi: { addOns: [weatherGuaranteeOffer] } },
+  play: async ({ canvas }) => {
+    const add = await canvas.findByRole('button', {
+      name: 'Agregar la garantía de clima a Admisión Parque Sensoria',
+    });
+    const line = within(canvas.getByRole('article', { name: 'Admisión Parque Sensoria' }));
+    await expect(line.getByTestId('cart-guarantee-offer')).toHaveTextContent(
+      'MXN$166.50 por visitante · MXN$666.00 por 4 visitantes',
+    );
+    await expect(add).toHaveAccessibleDescription(/No reembolsable\.$/);
+  },
+};
+
+export const WeatherGuaranteeOfferedInEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { preloadedState: withCart(englishCart), cartApi: { addOns: [weatherGuaranteeOffer] } },
+  play: async ({ canvas }) => {
+    const add = await canvas.findByRole('button', {
+      name: 'Add the weather guarantee to Parque Sensoria Admission',
+    });
+    await expect(canvas.getByTestId('cart-guarantee-offer')).toHaveTextContent(
+      'US$9.00 per visitor · US$36.00 for 4 visitors',
+    );
+    await expect(add).toHaveAccessibleDescription(/Not refundable\.$/);
+  },
+};
+
+/** Added: the line's breakdown prices it, and the line offers it no more. */
+export const WeatherGuaranteeAdded: Story = {
+  parameters: { cartApi: { addOns: [weatherGuaranteeOffer] } },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Agregar la garantía de clima a Admisión Parque Sensoria' }),
+    );
+    await canvas.findByText('El carrito se ha actualizado');
+    const line = within(canvas.getByRole('article', { name: 'Admisión Parque Sensoria' }));
+    await expect(line.getByRole('row', { name: /Garantía de clima/ })).toHaveTextContent('MXN$666.00');
+    await expect(line.queryByTestId('cart-guarantee-offer')).not.toBeInTheDocument();
   },
 };

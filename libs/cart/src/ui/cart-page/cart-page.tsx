@@ -12,6 +12,7 @@ import { useHoldCountdown } from '../cart-hold/use-hold-countdown';
 import { ComplementUpsell } from '../complement-upsell/complement-upsell';
 import { CartLineItem } from './cart-line-item';
 import { CartUpdateMessages } from './cart-update-messages';
+import { useGuaranteeOffer } from './use-guarantee-offer';
 
 export interface CartPageProps {
   /**
@@ -34,6 +35,7 @@ export function CartPage({ showComplements = true }: CartPageProps): ReactElemen
   const productsId = useId();
   const lines = cart?.Lines ?? [];
   const countdown = useHoldCountdown();
+  const guaranteeOffer = useGuaranteeOffer(lines.length > 0 ? (cart?.Currency ?? null) : null, language);
 
   return (
     <Stack gap="8">
@@ -76,6 +78,7 @@ export function CartPage({ showComplements = true }: CartPageProps): ReactElemen
                     cart={cart}
                     language={language}
                     holdEnded={countdown?.ended ?? false}
+                    guaranteeOffer={guaranteeOffer}
                   />
                 </li>
               ))}

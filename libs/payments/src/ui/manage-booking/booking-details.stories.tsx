@@ -272,3 +272,32 @@ export const HotelStay: Story = {
     await expect(canvas.queryByTestId('claim-guarantee')).toBeNull();
   },
 };
+
+/** The visit has begun: a ticket used at the gate shows no QR code; no date change, no claim (SPEC §9). */
+export const TicketUsed: Story = {
+  globals: { locale: 'en' },
+  args: {
+    language: 'en',
+    booking: booking({
+      Lines: [
+        bookingLine({
+          Status: 'used',
+          Tickets: bookingLine().Tickets.map((ticket, index) =>
+            index === 0 ? { ...ticket, Status: 'used' as const } : ticket,
+          ),
+          ChangeDate: { Allowed: false, Until: null, Reason: 'USED' },
+          ClaimGuarantee: { Allowed: false, Until: null, Reason: 'USED' },
+        }),
+      ],
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('line-status')).toHaveTextContent('Used');
+    await expect(canvas.getByText("The date of a used ticket can't be changed.")).toBeVisible();
+    await expect(canvas.getByText('The weather guarantee is valid before the coupon is used.')).toBeVisible();
+    const used = canvas.getAllByTestId('e-ticket').filter((ticket) => ticket.dataset['status'] === 'used');
+    await expect(used).toHaveLength(1);
+    await expect(within(used[0] as HTMLElement).queryByRole('img')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /See the price/ })).toBeNull();
+  },
+};

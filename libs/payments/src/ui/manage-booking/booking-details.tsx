@@ -1,5 +1,5 @@
 import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useId, useMemo, type ReactElement } from 'react';
+import { useId, useMemo, type ComponentType, type ReactElement, type ReactNode, type Ref } from 'react';
 import { formatCartTotal } from '@parks/cart';
 import { formatLongDate, htmlLang, useTranslation, type Language } from '@parks/i18n';
 import { bookingCalendar, parkDateTime } from '../../core/booking-calendar';
@@ -18,6 +18,39 @@ export interface ShownQuote {
   idempotencyKey: string;
 }
 
+/** What a date field of the booking page is for: its form field (`date`), label and line. */
+export interface BookingDateFieldProps {
+  /** The form field's name: the action reads `date`, `YYYY-MM-DD`. */
+  name: 'date';
+  label: string;
+  booking: Booking;
+  line: BookingLine;
+  language: Language;
+}
+
+/** The native date input: what a date field is before (or without) the page's scripts. */
+export function NativeBookingDateField({
+  name,
+  label,
+  inputRef,
+}: BookingDateFieldProps & {
+  /** Lets a field that replaces it once scripts run read what was typed meanwhile. @default none */
+  inputRef?: Ref<HTMLInputElement>;
+}): ReactElement {
+  return (
+    <Field.Root required maxW="xs">
+      <Field.Label>{label}</Field.Label>
+      <Input ref={inputRef} name={name} type="date" required />
+    </Field.Root>
+  );
+}
+
+/**
+ * The attribute of the booking page's print button: a host whose page can be clicked before it hydrates
+ * prints on a click on it that no script of the page handled (`defaultPrevented` unset).
+ */
+export const PRINT_BUTTON = 'data-print-tickets';
+
 /** What the last action did, said once above the booking. */
 export type BookingNotice = { kind: 'changed' | 'claimed'; date: string } | { kind: 'resent' };
 
@@ -34,6 +67,12 @@ export interface BookingDetailsProps {
   now?: Date;
   /** Where the forms post. @default the page's own URL */
   action?: string;
+  /**
+   * The new-date field of the change and claim forms (the host passes the booking lib's date picker,
+   * which keeps this native input as its no-script fallback).
+   * @default NativeBookingDateField
+   */
+  dateField?: ComponentType<BookingDateFieldProps>;
 }
 
 /**
@@ -50,6 +89,7 @@ export function BookingDetails({
   error = null,
   now,
   action,
+  dateField = NativeBookingDateField,
 }: BookingDetailsProps): ReactElement {
   const { t } = useTranslation('payments');
   const id = useId();
@@ -122,7 +162,16 @@ export function BookingDetails({
             {t('manageBooking.tickets.calendar')}
           </a>
         </Button>
-        <Button variant="outline" onClick={() => window.print()}>
+        <Button
+          variant="outline"
+          // The host may also answer this button before its scripts run (PRINT_BUTTON): the click that
+          // prints here is marked handled so it prints once.
+          {...{ [PRINT_BUTTON]: '' }}
+          onClick={(event) => {
+            event.preventDefault();
+            window.print();
+          }}
+        >
           {t('manageBooking.tickets.print')}
         </Button>
         <form method="post" action={action}>
@@ -143,6 +192,7 @@ export function BookingDetails({
           quote={quote?.lineId === line.IdLine ? quote : null}
           error={error?.lineId === line.IdLine ? error : null}
           action={action}
+          dateField={dateField}
         />
       ))}
 
@@ -177,6 +227,7 @@ interface BookingLineSectionProps {
   quote: ShownQuote | null;
   error: BookingFormError | null;
   action?: string;
+  dateField: ComponentType<BookingDateFieldProps>;
 }
 
 function BookingLineSection({
@@ -187,6 +238,7 @@ function BookingLineSection({
   quote,
   error,
   action,
+  dateField: DateField,
 }: BookingLineSectionProps) {
   const { t } = useTranslation('payments');
   const id = useId();
@@ -198,6 +250,16 @@ function BookingLineSection({
       }),
     )
     .join(', ');
+  // The change and the claim forms ask for a new date the same way (each its own field: its own form).
+  const newDate = (
+    <DateField
+      name="date"
+      label={t('manageBooking.changeDate.newDate')}
+      booking={booking}
+      line={line}
+      language={language}
+    />
+  );
   // Valid tickets first: the ones to show at the gate; the voided ones stay listed, marked void.
   const tickets = [...line.Tickets].sort(
     (a, b) => Number(a.Status !== 'valid') - Number(b.Status !== 'valid'),
@@ -260,6 +322,7 @@ function BookingLineSection({
                   line={line}
                   submit={t('manageBooking.changeDate.check')}
                   action={action}
+                  field={newDate}
                 />
               )}
             </>
@@ -287,6 +350,7 @@ function BookingLineSection({
                   line={line}
                   submit={t('manageBooking.claim.submit')}
                   action={action}
+                  field={newDate}
                 />
               </>
             ) : (
@@ -328,22 +392,20 @@ function DateForm({
   line,
   submit,
   action,
+  field,
 }: {
   intent: 'quote' | 'claim';
   line: BookingLine;
   submit: string;
   action?: string;
+  field: ReactNode;
 }): ReactElement {
-  const { t } = useTranslation('payments');
   return (
     <form method="post" action={action}>
       <input type="hidden" name={BOOKING_INTENT} value={intent} />
       <input type="hidden" name="line" value={line.IdLine} />
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" alignItems={{ sm: 'end' }}>
-        <Field.Root required maxW="xs">
-          <Field.Label>{t('manageBooking.changeDate.newDate')}</Field.Label>
-          <Input name="date" type="date" required />
-        </Field.Root>
+        {field}
         <Button type="submit" colorPalette="brand">
           {submit}
         </Button>

@@ -113,7 +113,7 @@ export function DateQuoteConfirm({
             {toPay ? t('manageBooking.quote.confirmAndPay', { amount }) : t('manageBooking.quote.confirm')}
           </Button>
           <Button asChild variant="outline" type={undefined}>
-            <a href="?">{t('manageBooking.quote.cancel')}</a>
+            <a href={action ?? '?'}>{t('manageBooking.quote.cancel')}</a>
           </Button>
         </Stack>
       </form>
