@@ -4,12 +4,13 @@
  * measured 65 % lost updates, see TOOLCHAIN.md).
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
+import { BOOKING_HORIZON_DAYS } from '@parks/booking/core';
 import type { Db } from '../db/database';
 import { dailyCapacity } from '../db/schema';
 import { addDays, parkToday, stayNights, weekday } from '../pricing';
 
-/** Tickets are sold up to a year ahead. */
-export const BOOKING_HORIZON_DAYS = 365;
+/** Tickets are sold up to a year ahead: the horizon the booking widget also checks a linked date against. */
+export { BOOKING_HORIZON_DAYS };
 
 /** The parks open Monday to Saturday (SPEC §9); past dates and dates beyond the horizon cannot be sold. */
 export function isOpenForSale(visitDate: string, now: Date): boolean {
