@@ -32,6 +32,17 @@ function MenuButton() {
   );
 }
 
+/** A field whose text lives in the widget's state, standing for the search box. */
+function SearchField() {
+  const [word, setWord] = React.useState('');
+  return (
+    <>
+      <input aria-label="Search" value={word} onChange={(event) => setWord(event.target.value)} />
+      <p role="status">{word}</p>
+    </>
+  );
+}
+
 class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];
   observed: Element[] = [];
@@ -161,5 +172,21 @@ describe('island', () => {
     });
     await flush();
     expect(loads).toEqual(['newsletter']);
+  });
+
+  it('gives the widget what the visitor typed into its field before it hydrated', async () => {
+    const { container, loads } = await setUp(() => SearchField, { whenVisible: false });
+    const field = container.querySelector('input') as HTMLInputElement;
+    // The first key wakes it; the rest of the word is typed while its code is on the way.
+    await React.act(async () => {
+      field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      field.value = 'sentid';
+    });
+    await flush();
+    await flush();
+    expect(loads).toEqual(['newsletter']);
+    expect(container.querySelector('input')).toBe(field);
+    expect(field.value).toBe('sentid');
+    expect(container.querySelector('[role=status]')?.textContent).toBe('sentid');
   });
 });

@@ -9,6 +9,7 @@ import type { RootData } from '../root-loader.server';
 import { signInFromForm } from '../pages/sign-in-action.server';
 import { appServicesContext } from '../server-only/app-services';
 import { useAppDispatch } from '../state/app-hooks';
+import ChakraScope from '../theme/chakra-scope';
 
 /**
  * The auth return page, /es/auth/ and /en/auth/ (SPEC §2): the redirect target of sign-in and
@@ -81,12 +82,14 @@ export default function AuthReturnPage({ loaderData, actionData }: Route.Compone
   };
 
   return (
-    <AuthPage
-      onLogin={onLogin}
-      loginAction={pathname}
-      loginState={actionData?.login}
-      notice={loaderData.signInFailed ? 'signInFailed' : undefined}
-      hostedSignInHref={`/auth/sign-in/?lang=${language === 'en' ? 'en' : 'es'}`}
-    />
+    <ChakraScope>
+      <AuthPage
+        onLogin={onLogin}
+        loginAction={pathname}
+        loginState={actionData?.login}
+        notice={loaderData.signInFailed ? 'signInFailed' : undefined}
+        hostedSignInHref={`/auth/sign-in/?lang=${language === 'en' ? 'en' : 'es'}`}
+      />
+    </ChakraScope>
   );
 }

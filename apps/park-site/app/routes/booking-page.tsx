@@ -4,6 +4,7 @@ import { ContentPageView } from '../pages/content-page-view';
 import { contentPageHeaders, contentPageViewProps } from '../pages/content-route';
 import { contentPageLoader } from '../pages/content-route.server';
 import { pageMeta } from '../seo/page-meta';
+import ChakraScope from '../theme/chakra-scope';
 
 /**
  * A content page that sells through the booking widget (the admission, tours, promotions, packages,
@@ -21,7 +22,13 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPageView
       {...contentPageViewProps(loaderData)}
-      widget={productIds && productIds.length > 0 ? <BookingWidget productIds={productIds} /> : null}
+      widget={
+        productIds && productIds.length > 0 ? (
+          <ChakraScope>
+            <BookingWidget productIds={productIds} />
+          </ChakraScope>
+        ) : null
+      }
     />
   );
 }
