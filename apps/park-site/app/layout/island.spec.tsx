@@ -32,13 +32,18 @@ function MenuButton() {
   );
 }
 
-/** A field whose text lives in the widget's state, standing for the search box. */
+/** Fields whose values live in the widget's state, standing for the search box and its category. */
 function SearchField() {
   const [word, setWord] = React.useState('');
+  const [category, setCategory] = React.useState('any');
   return (
     <>
       <input aria-label="Search" value={word} onChange={(event) => setWord(event.target.value)} />
-      <p role="status">{word}</p>
+      <select aria-label="Category" value={category} onChange={(event) => setCategory(event.target.value)}>
+        <option value="any">Any</option>
+        <option value="hotels">Hotels</option>
+      </select>
+      <p role="status">{`${word} in ${category}`}</p>
     </>
   );
 }
@@ -174,11 +179,13 @@ describe('island', () => {
     expect(loads).toEqual(['newsletter']);
   });
 
-  it('gives the widget what the visitor typed into its field before it hydrated', async () => {
+  it('gives the widget what the visitor typed and picked in its fields before it hydrated', async () => {
     const { container, loads } = await setUp(() => SearchField, { whenVisible: false });
     const field = container.querySelector('input') as HTMLInputElement;
     // The first key wakes it; the rest of the word is typed while its code is on the way.
+    const select = container.querySelector('select') as HTMLSelectElement;
     await React.act(async () => {
+      select.value = 'hotels';
       field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       field.value = 'sentid';
     });
@@ -187,6 +194,7 @@ describe('island', () => {
     expect(loads).toEqual(['newsletter']);
     expect(container.querySelector('input')).toBe(field);
     expect(field.value).toBe('sentid');
-    expect(container.querySelector('[role=status]')?.textContent).toBe('sentid');
+    expect(select.value).toBe('hotels');
+    expect(container.querySelector('[role=status]')?.textContent).toBe('sentid in hotels');
   });
 });
