@@ -37,7 +37,14 @@ export default [
           // cart API client) dynamically, when a visitor with a cart changes currency (issue 19).
           // And @parks/currency: statically everywhere, while the build's flags plugin resolves its
           // package.json at build time (apps/park-site/vite/currency-flags.ts), which reads as a lazy load.
-          checkDynamicDependenciesExceptions: ['@parks/ui-header', '@parks/cart', '@parks/currency'],
+          // And @parks/search: its slice and results page statically, the header's search box from its
+          // own entry dynamically, as an island with Chakra's runtime (issue 16 step 2).
+          checkDynamicDependenciesExceptions: [
+            '@parks/ui-header',
+            '@parks/cart',
+            '@parks/currency',
+            '@parks/search',
+          ],
           // Specs of every lib render through the workspace's one test harness (the providers a host
           // and Storybook give), imported as @parks/test-harness (tsconfig.base.json paths, Jest's
           // moduleNameMapper); it is tooling, not a lib.

@@ -30,6 +30,7 @@ export default {
     '^@parks/ui-header/(newsletter-form|more-drawer)$': '<rootDir>/libs/ui-header/src/$1.ts',
     '^@parks/currency/currency-selector$': '<rootDir>/libs/currency/src/currency-selector.ts',
     '^@parks/cart/currency-command$': '<rootDir>/libs/cart/src/currency-command.ts',
+    '^@parks/search/search-box$': '<rootDir>/libs/search/src/search-box.ts',
     '\\.(css|svg|png|webp)$': '<rootDir>/tools/jest/file-stub.cjs',
   },
   transform: {

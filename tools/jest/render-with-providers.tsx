@@ -1,6 +1,9 @@
+import { afterEach, beforeEach } from '@jest/globals';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { Language } from '@parks/i18n';
+import { buildParkStylesheet, createParkSystem, type StaticStyles } from '@parks/site';
+import { sensoriaBrand } from '../../.storybook/brands';
 import { ParkProviders, type Brand } from '../../.storybook/park-providers';
 
 export interface RenderWithProvidersOptions {
@@ -41,4 +44,22 @@ export function emotionStyles(html: string): { classNames: string[]; styleTags: 
   );
   const styleTags = [...html.matchAll(/<style data-emotion="css /g)].length;
   return { classNames, styleTags };
+}
+
+const sensoriaSystem = createParkSystem(sensoriaBrand);
+
+/**
+ * Puts the parts' build-time stylesheet (docs/decisions/011-styling.md) in the test's document before
+ * each test, as park-site links the brand's one, so a test reads the computed styles of their static
+ * classes as it read the rules Emotion inserted. Call it in a `describe`.
+ */
+export function withStaticStylesheet(parts: readonly StaticStyles[]): void {
+  const css = buildParkStylesheet(sensoriaSystem, parts);
+  let style: HTMLStyleElement | undefined;
+  beforeEach(() => {
+    style = document.createElement('style');
+    style.textContent = css;
+    document.head.append(style);
+  });
+  afterEach(() => style?.remove());
 }

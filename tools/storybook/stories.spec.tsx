@@ -11,8 +11,15 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import preview from '../../.storybook/preview';
 import { unresolvedStyleTokens } from '../jest/unresolved-style-tokens';
+import { parkStylesheets } from '../styles/park-stylesheets';
 
 setProjectAnnotations(preview);
+
+// The brand's build-time stylesheet, as Storybook's preview head links it (docs/decisions/011-styling.md):
+// the read-only parts' classes (the header hiding as the page scrolls) have their rules in the document.
+const stylesheet = document.createElement('style');
+stylesheet.textContent = parkStylesheets()['sensoria'] ?? '';
+document.head.append(stylesheet);
 
 function findStoryFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -30,6 +37,11 @@ afterEach(() => cleanup());
 
 it('finds the stories of the libs', () => {
   expect(storyFiles.length).toBeGreaterThan(0);
+});
+
+it("the build-time stylesheet uses only tokens the system has (its static classes' too)", () => {
+  expect(stylesheet.sheet?.cssRules.length).toBeGreaterThan(100);
+  expect(unresolvedStyleTokens()).toEqual([]);
 });
 
 for (const file of storyFiles) {

@@ -5,6 +5,8 @@ import { buildParkStylesheet } from '../../libs/site/src/theme/park-stylesheet';
 import { createParkSystem, type ParkBrand } from '../../libs/site/src/theme/create-park-system';
 import { layoutStaticStyles } from '../../libs/ui-header/src/ui/static-styles';
 import { bookingStaticStyles } from '../../libs/booking/src/ui/static-styles';
+import { authStaticStyles } from '../../libs/auth/src/ui/static-styles';
+import { cartStaticStyles } from '../../libs/cart/src/ui/static-styles';
 import { contentStaticStyles } from '../../apps/park-site/app/pages/static-styles';
 import { sensoriaBrand } from '../../apps/park-site/app/theme/sensoria-brand';
 import { aventuraBrand } from '../../.storybook/brands';
@@ -13,7 +15,13 @@ import { aventuraBrand } from '../../.storybook/brands';
 export const brands: Record<string, ParkBrand> = { sensoria: sensoriaBrand, aventura: aventuraBrand };
 
 export function parkStylesheets(): Record<string, string> {
-  const parts = [...layoutStaticStyles, ...bookingStaticStyles, ...contentStaticStyles];
+  const parts = [
+    ...layoutStaticStyles,
+    ...bookingStaticStyles,
+    ...cartStaticStyles,
+    ...authStaticStyles,
+    ...contentStaticStyles,
+  ];
   return Object.fromEntries(
     Object.entries(brands).map(([name, brand]) => [
       name,

@@ -103,6 +103,30 @@ describe('widgets loaded when needed (issue 16 steps 2 and 3)', () => {
     await context.close();
   });
 
+  it('a content page loads no Chakra runtime until a widget needs it; the search box, typed into at once, suggests', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    const scripts = recordScripts(page);
+    await gotoHydrated(page, `${SITE_URL}/es/`);
+    await page.waitForLoadState('networkidle');
+    // Emotion's cache (it adopts the server's style tags) and Chakra's provider: neither came with the page.
+    assert.deepEqual(await scriptsContaining(scripts, 'style[data-emotion]'), []);
+    assert.deepEqual(await scriptsContaining(scripts, 'ChakraContext'), []);
+
+    // The box is in the HTML; its code (and Chakra's) comes with the first key, the rest typed meanwhile.
+    const box = page.getByRole('combobox', { name: '¿Qué estás buscando?' }).first();
+    await box.click();
+    await box.pressSequentially('sentid', { delay: 10 });
+    const listbox = page.getByRole('listbox', { name: 'Sugerencias' });
+    await listbox.waitFor();
+    assert.equal(await listbox.getByRole('option').last().textContent(), 'Buscar más sobre sentid');
+    assert.equal(await box.inputValue(), 'sentid');
+    assert.ok((await scriptsContaining(scripts, 'ChakraContext')).length > 0, 'Chakra came with the box');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   it("loads the currency menu's Zag machine only when the visitor presses it, and the press opens the menu", async () => {
     const { context, page, problems, scripts } = await openHydrated(browser);
     const trigger = page.getByRole('button', { name: /, currency: / });

@@ -1,4 +1,3 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import {
@@ -14,7 +13,7 @@ import {
 } from 'react-router';
 import { createI18n, htmlLang, I18nextProvider, languageFromPath } from '@parks/i18n';
 import { currencySet } from '@parks/currency';
-import { pageLoaded, SiteConfigProvider } from '@parks/site';
+import { ChakraScopeProvider, pageLoaded, SiteConfigProvider } from '@parks/site';
 import type { Route } from './+types/root';
 import { useCspNonce } from './csp-nonce';
 import { namespacesOf } from './i18n/page-texts';
@@ -27,7 +26,6 @@ import { appendResponseCookies } from './page-load/cookie-writes';
 import { loadRoot, type RootData } from './root-loader.server';
 import { responseCookiesContext, serverTimingContext } from './server-only/app-services';
 import { createHostStore, restorePersistedState } from './state/create-host-store';
-import { pageSystem } from './theme/site-system';
 
 /** Writes the cookies the page load decided on (SPEC §4 'Cookie writes') onto the response. */
 const writeResponseCookies: MiddlewareFunction<Response> = async ({ context }, next) => {
@@ -132,14 +130,16 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
     store.dispatch(pageLoaded(data.preloadedState.site));
     store.dispatch(currencySet(data.preloadedState.currency.code));
   }, [store, data.preloadedState]);
+  // No ChakraProvider here (issue 16 step 2): the layout's shell renders with build-time classes; a part
+  // made of Chakra components gets Chakra's runtime with its own code (islands, routes, lazy panels).
   return (
-    <ChakraProvider value={pageSystem}>
+    <ChakraScopeProvider scope={LazyChakraScope}>
       <SiteConfigProvider config={data.config}>
         <I18nextProvider i18n={i18n}>
           <ReduxProvider store={store}>{children}</ReduxProvider>
         </I18nextProvider>
       </SiteConfigProvider>
-    </ChakraProvider>
+    </ChakraScopeProvider>
   );
 }
 
@@ -183,6 +183,9 @@ function relatedLinksOf(errorData: unknown): string | undefined {
   const links = (errorData as ErrorPageData | null)?.relatedLinksHtml;
   return typeof links === 'string' ? links : undefined;
 }
+
+// Chakra's provider with the site's system, for the lazily loaded parts that need it (the chat panel).
+const LazyChakraScope = lazy(() => import('./theme/chakra-scope'));
 
 // Only when the page load itself failed: its texts (every language of the layout's namespace) load with it.
 const BareErrorScreen = lazy(() => import('./layout/bare-error-screen'));

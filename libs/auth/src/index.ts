@@ -38,6 +38,7 @@ export {
 } from './state/session.slice';
 export type { SessionState, SessionStatus } from './state/session.slice';
 export { LoginLink } from './ui/login-link/login-link';
+export { authStaticStyles } from './ui/static-styles';
 export { LoginForm } from './ui/login-form/login-form';
 export type { LoginFormProps, LoginServerState } from './ui/login-form/login-form';
 export { AuthPage } from './ui/auth-page/auth-page';

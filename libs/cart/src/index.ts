@@ -18,6 +18,7 @@ export type {
   CartCallOptions,
 } from './api/cart.api';
 export { CartSummary } from './ui/cart-summary/cart-summary';
+export { cartStaticStyles } from './ui/static-styles';
 export type { CartSummaryProps } from './ui/cart-summary/cart-summary';
 export {
   breakdownRows,

@@ -45,6 +45,8 @@ export { createPersonalisationTransport } from './api/personalisation.api';
 export { createParkSystem } from './theme/create-park-system';
 export { withoutGlobalStyles } from './theme/without-global-styles';
 export { cx, defineStaticStyles } from './theme/static-styles';
+export { ChakraScopeProvider, WithChakra } from './theme/chakra-scope';
+export type { ChakraScope, ChakraScopeProviderProps } from './theme/chakra-scope';
 export type { StaticStyle, StaticStyles } from './theme/static-styles';
 export { buildParkStylesheet } from './theme/park-stylesheet';
 export type { ParkBrand } from './theme/create-park-system';

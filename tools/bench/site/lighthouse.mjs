@@ -17,12 +17,15 @@ import {
   startSite,
 } from './lib.mjs';
 
+// Issue 16's budgets: ≥ 90 on home and an attraction page; ≥ 85 on the admission page (its booking
+// widget), the cart and payment details; TBT ≤ 200 ms, LCP ≤ 2.5 s, CLS ≤ 0.02 (median of 5).
 export const budgets = {
-  score: { content: 95, checkout: 90 },
-  lcpMs: 2000,
-  tbtMs: 150,
+  score: { content: 90, checkout: 85 },
+  lcpMs: 2500,
+  tbtMs: 200,
   cls: 0.02,
 };
+const scoreBudgetOf = (route) => (route.bookingWidget ? budgets.score.checkout : budgets.score[route.kind]);
 
 function lighthouseCli() {
   const require = createRequire(join(root, 'package.json'));
@@ -133,7 +136,7 @@ export async function run({ runs = 5, homeOnly = false } = {}) {
         tbtMs: pick('tbtMs'),
         cls: pick('cls'),
         siMs: pick('siMs'),
-        scoreBudget: budgets.score[route.kind],
+        scoreBudget: scoreBudgetOf(route),
         // diagnostics of the run whose score is the median
         diagnostics: (({ shifts, lcpElement, bootup }) => ({ shifts, lcpElement, bootup }))(
           [...samples].sort((a, b) => a.score - b.score)[samples.length >> 1] ?? {},

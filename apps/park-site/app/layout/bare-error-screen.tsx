@@ -1,9 +1,7 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { createI18n, I18nextProvider, languageFromPath } from '@parks/i18n';
 import { ErrorPage500, uiHeaderI18n } from '@parks/ui-header';
-import { pageSystem } from '../theme/site-system';
 
 /** The 500 page when the page load failed: no loader data, only the language of the path. */
 export default function BareErrorScreen() {
@@ -13,10 +11,8 @@ export default function BareErrorScreen() {
     [location.pathname],
   );
   return (
-    <ChakraProvider value={pageSystem}>
-      <I18nextProvider i18n={i18n}>
-        <ErrorPage500 />
-      </I18nextProvider>
-    </ChakraProvider>
+    <I18nextProvider i18n={i18n}>
+      <ErrorPage500 />
+    </I18nextProvider>
   );
 }

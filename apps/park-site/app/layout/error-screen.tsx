@@ -1,5 +1,5 @@
-import { SearchBox } from '@parks/search';
 import { ErrorPage500, GeneralErrorPage } from '@parks/ui-header';
+import { SearchIsland } from './islands';
 
 export interface ErrorScreenProps {
   status: number;
@@ -21,7 +21,7 @@ export function ErrorScreen({ status, source, withSearch, relatedLinksHtml }: Er
     <GeneralErrorPage
       status={status}
       source={source}
-      search={withSearch ? <SearchBox /> : undefined}
+      search={withSearch ? <SearchIsland /> : undefined}
       relatedLinksHtml={relatedLinksHtml}
     />
   );

@@ -32,6 +32,22 @@ function MenuButton() {
   );
 }
 
+/** Fields whose values live in the widget's state, standing for the search box and its category. */
+function SearchField() {
+  const [word, setWord] = React.useState('');
+  const [category, setCategory] = React.useState('any');
+  return (
+    <>
+      <input aria-label="Search" value={word} onChange={(event) => setWord(event.target.value)} />
+      <select aria-label="Category" value={category} onChange={(event) => setCategory(event.target.value)}>
+        <option value="any">Any</option>
+        <option value="hotels">Hotels</option>
+      </select>
+      <p role="status">{`${word} in ${category}`}</p>
+    </>
+  );
+}
+
 class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];
   observed: Element[] = [];
@@ -161,5 +177,24 @@ describe('island', () => {
     });
     await flush();
     expect(loads).toEqual(['newsletter']);
+  });
+
+  it('gives the widget what the visitor typed and picked in its fields before it hydrated', async () => {
+    const { container, loads } = await setUp(() => SearchField, { whenVisible: false });
+    const field = container.querySelector('input') as HTMLInputElement;
+    // The first key wakes it; the rest of the word is typed while its code is on the way.
+    const select = container.querySelector('select') as HTMLSelectElement;
+    await React.act(async () => {
+      select.value = 'hotels';
+      field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      field.value = 'sentid';
+    });
+    await flush();
+    await flush();
+    expect(loads).toEqual(['newsletter']);
+    expect(container.querySelector('input')).toBe(field);
+    expect(field.value).toBe('sentid');
+    expect(select.value).toBe('hotels');
+    expect(container.querySelector('[role=status]')?.textContent).toBe('sentid in hotels');
   });
 });

@@ -48,12 +48,31 @@ export interface IslandOptions {
    * @default true
    */
   whenVisible?: boolean;
+  /**
+   * The widget is made of Chakra components: Chakra's provider, with the page's system and Emotion, loads
+   * with its code and wraps it (the page's root has none, issue 16 step 2).
+   * @default false
+   */
+  chakra?: boolean;
+}
+
+/** The widget, inside Chakra's scope when it needs one; its code and the scope's load together. */
+async function loadWidget(load: () => Promise<ComponentType>, chakra: boolean): Promise<ComponentType> {
+  if (!chakra) return load();
+  const [Widget, { default: ChakraScope }] = await Promise.all([load(), import('../theme/chakra-scope')]);
+  return function InChakraScope() {
+    return (
+      <ChakraScope>
+        <Widget />
+      </ChakraScope>
+    );
+  };
 }
 
 export function island(
   load: () => Promise<ComponentType>,
   name: string,
-  { wakeAtOnce, whenVisible = true }: IslandOptions = {},
+  { wakeAtOnce, whenVisible = true, chakra = false }: IslandOptions = {},
 ): ComponentType {
   function Island() {
     const wrapper = useRef<HTMLDivElement>(null);
@@ -66,7 +85,7 @@ export function island(
         gate: waiting,
         Widget: lazy(async () => {
           if (waiting) await waiting.promise;
-          return { default: await load() };
+          return { default: await loadWidget(load, chakra) };
         }),
       };
     });
@@ -124,6 +143,7 @@ export function island(
 
     const onHydrated = useCallback(() => {
       hydrated.current = true;
+      if (wrapper.current) replayFieldsChanged(wrapper.current);
       const held = heldSubmit.current;
       heldSubmit.current = null;
       if (held?.form.isConnected) held.form.requestSubmit(held.submitter);
@@ -143,6 +163,32 @@ export function island(
   }
   Island.displayName = `Island(${name})`;
   return memo(Island);
+}
+
+const nativeValue = (element: HTMLInputElement | HTMLTextAreaElement) =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element) as object, 'value');
+
+/**
+ * What the visitor typed or picked in the island's fields before it hydrated (the search box: its code
+ * comes with the first key; its category picked before that) is in the DOM but not in the widget's
+ * state: React keeps a field's value as it hydrates and tells the widget nothing. Each such field is
+ * told of it as the event React listens to, so the widget's own onChange runs with the whole text or
+ * the option picked (for a text field React compares against the value it last saw, hence the reset
+ * through its own setter first).
+ */
+function replayFieldsChanged(root: HTMLElement): void {
+  // Picks first: a re-render the text's event causes would set a select back to the state's value.
+  for (const select of root.querySelectorAll('select')) {
+    const served = [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
+    if (served && select.value !== served.value) select.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    const typed = field.value;
+    if (typed === field.defaultValue || field.type === 'hidden') continue;
+    field.value = field.defaultValue;
+    nativeValue(field)?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
 }
 
 /** Tells the island its boundary has hydrated (its effects run once the boundary commits). */

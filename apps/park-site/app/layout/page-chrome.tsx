@@ -2,11 +2,10 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { checkAuthentication, createAuthApi, LoginLink, signOut } from '@parks/auth';
 import { CartSummary } from '@parks/cart';
-import { SearchBox } from '@parks/search';
 import { COOKIE, useSiteConfig, writeBrowserCookie } from '@parks/site';
 import { SiteLayout } from '@parks/ui-header';
 import { usePersonalisationPageViews } from '../personalisation/use-personalisation-page-views';
-import { island } from './island';
+import { CurrencyIsland, MoreDrawerIsland, NewsletterIsland, SearchIsland } from './islands';
 import { useAppDispatch } from '../state/app-hooks';
 import type { RootData } from '../root-loader.server';
 
@@ -19,28 +18,6 @@ export interface PageChromeProps {
  * The shared layout of every page (SPEC §2 'Shared layout'): the ui-header layout with the other
  * features composed into its slots by the host, so no feature lib imports another.
  */
-// The footer's form (Formik and Yup): loaded and hydrated when it comes into view or is touched, or at
-// once on the page the mail-marketing service sends the visitor back to (it shows the outcome).
-const NewsletterIsland = island(
-  () => import('@parks/ui-header/newsletter-form').then((module) => module.NewsletterForm),
-  'newsletter',
-  { wakeAtOnce: () => new URLSearchParams(window.location.search).has('newsletter') },
-);
-// The header's currency menu (Chakra's Menu, Zag, floating-ui) and the mobile bottom navigation's
-// 'More' drawer (Drawer, focus-trap): in view from the first paint, so loaded not then but when the
-// visitor points at, focuses or touches them, or presses anything on the page; their buttons are in the
-// HTML from the start and a press made meanwhile is held (issue 16 step 3).
-const CurrencyIsland = island(
-  () => import('./currency-menu').then((module) => module.CurrencyMenu),
-  'currency',
-  { whenVisible: false },
-);
-const MoreDrawerIsland = island(
-  () => import('@parks/ui-header/more-drawer').then((module) => module.MoreDrawer),
-  'more-drawer',
-  { whenVisible: false },
-);
-
 export function PageChrome({ data, children }: PageChromeProps) {
   const dispatch = useAppDispatch();
   const { apiBaseUrl } = useSiteConfig();
@@ -71,7 +48,7 @@ export function PageChrome({ data, children }: PageChromeProps) {
   return (
     <SiteLayout
       alternates={data.preloadedState.site.hreflangs}
-      search={<SearchBox />}
+      search={<SearchIsland />}
       account={
         <LoginLink
           onSignIn={() => void authApi.rememberRoute(window.location.pathname).catch(() => undefined)}

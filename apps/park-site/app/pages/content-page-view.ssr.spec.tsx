@@ -12,6 +12,7 @@ import { renderToString } from 'react-dom/server';
 import { createI18n, I18nextProvider, listSitePages, type Language } from '@parks/i18n';
 import { contentIdOf, loadPage } from '../content/content.server';
 import { siteNamespaces } from '../i18n-namespaces';
+import { emotionStyles } from '../theme/emotion-styles';
 import { pageSystem } from '../theme/site-system';
 import { ContentPageView, type ContentPageViewProps } from './content-page-view';
 
@@ -26,17 +27,6 @@ function renderOnServer(props: ContentPageViewProps) {
       </ChakraProvider>
     </CacheProvider>,
   );
-}
-
-/**
- * The `css-…` class names and the `<style data-emotion="css …">` tags of their rules that Emotion left
- * in the HTML; the provider's own global tags (`css-global`) are not a part's.
- */
-function emotionStyles(html: string) {
-  const classNames = [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, value]) =>
-    (value ?? '').split(/\s+/).filter((name) => /^css-[a-z0-9]+$/.test(name)),
-  );
-  return { classNames, styleTags: [...html.matchAll(/<style data-emotion="css /g)].length };
 }
 
 async function pageProps(id: string, language: Language, extra: Partial<ContentPageViewProps> = {}) {

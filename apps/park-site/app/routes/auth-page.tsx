@@ -12,6 +12,7 @@ import { userSessionOf } from '../pages/booking-access-cookie.server';
 import { signInFromForm } from '../pages/sign-in-action.server';
 import { appServicesContext } from '../server-only/app-services';
 import { useAppDispatch } from '../state/app-hooks';
+import ChakraScope from '../theme/chakra-scope';
 
 /**
  * The auth return page, /es/auth/ and /en/auth/ (SPEC §2): the redirect target of sign-in and
@@ -103,23 +104,25 @@ export default function AuthReturnPage({ loaderData, actionData }: Route.Compone
   };
 
   return (
-    <AuthPage
-      onLogin={onLogin}
-      loginAction={pathname}
-      loginState={actionData?.login}
-      notice={loaderData.signInFailed ? 'signInFailed' : undefined}
-      hostedSignInHref={`/auth/sign-in/?lang=${language === 'en' ? 'en' : 'es'}`}
-      account={
-        loaderData.orders ? (
-          <AccountOrders
-            state={loaderData.orders}
-            language={language}
-            bookingHref={(idOrder) =>
-              `${linkPath('my-booking', language, { park: parkSlug }) ?? ''}?order=${encodeURIComponent(idOrder)}`
-            }
-          />
-        ) : null
-      }
-    />
+    <ChakraScope>
+      <AuthPage
+        onLogin={onLogin}
+        loginAction={pathname}
+        loginState={actionData?.login}
+        notice={loaderData.signInFailed ? 'signInFailed' : undefined}
+        hostedSignInHref={`/auth/sign-in/?lang=${language === 'en' ? 'en' : 'es'}`}
+        account={
+          loaderData.orders ? (
+            <AccountOrders
+              state={loaderData.orders}
+              language={language}
+              bookingHref={(idOrder) =>
+                `${linkPath('my-booking', language, { park: parkSlug }) ?? ''}?order=${encodeURIComponent(idOrder)}`
+              }
+            />
+          ) : null
+        }
+      />
+    </ChakraScope>
   );
 }

@@ -4,6 +4,7 @@ import { ContentPageView } from '../pages/content-page-view';
 import { contentPageHeaders, contentPageViewProps } from '../pages/content-route';
 import { contentPageLoader } from '../pages/content-route.server';
 import { pageMeta } from '../seo/page-meta';
+import ChakraScope from '../theme/chakra-scope';
 
 /**
  * A content page that sells through the booking widget (the admission, tours, promotions, packages,
@@ -24,7 +25,9 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
       {...contentPageViewProps(loaderData)}
       widget={
         productIds && productIds.length > 0 ? (
-          <BookingWidget productIds={productIds} date={loaderData.visitDate} />
+          <ChakraScope>
+            <BookingWidget productIds={productIds} date={loaderData.visitDate} />
+          </ChakraScope>
         ) : null
       }
     />

@@ -6,6 +6,7 @@ import { contentIdOf, loadPage } from '../content/content.server';
 import { CartPageView } from '../pages/cart-page-view';
 import { pageMeta } from '../seo/page-meta';
 import { appServicesContext } from '../server-only/app-services';
+import ChakraScope from '../theme/chakra-scope';
 
 /**
  * The cart page (SPEC §2 'Cart and checkout'). The loader brings only the page's texts: the cart itself
@@ -29,5 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData, matches);
 
 export default function CartRoute({ loaderData }: Route.ComponentProps) {
-  return <CartPageView page={loaderData.page} content={loaderData.content} />;
+  return (
+    <ChakraScope>
+      <CartPageView page={loaderData.page} content={loaderData.content} />
+    </ChakraScope>
+  );
 }

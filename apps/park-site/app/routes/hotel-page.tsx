@@ -4,6 +4,7 @@ import { ContentPageView } from '../pages/content-page-view';
 import { contentPageHeaders, contentPageViewProps } from '../pages/content-route';
 import { contentPageLoader } from '../pages/content-route.server';
 import { pageMeta } from '../seo/page-meta';
+import ChakraScope from '../theme/chakra-scope';
 
 /** The hotels page: the hotel calendar is this module's own import (see booking-page.tsx). */
 export const loader = (args: Route.LoaderArgs) => contentPageLoader(args);
@@ -17,7 +18,13 @@ export default function HotelPage({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPageView
       {...contentPageViewProps(loaderData)}
-      widget={productId != null ? <HotelCalendar productId={productId} /> : null}
+      widget={
+        productId != null ? (
+          <ChakraScope>
+            <HotelCalendar productId={productId} />
+          </ChakraScope>
+        ) : null
+      }
     />
   );
 }

@@ -12,6 +12,7 @@ import { bookingNoticeOf, MyBookingView } from '../pages/my-booking-view';
 import { forgetKeptPage, keepThankYouPageOffline } from '../offline/keep-e-tickets-offline';
 import { pageMeta } from '../seo/page-meta';
 import { appServicesContext, responseCookiesContext } from '../server-only/app-services';
+import ChakraScope from '../theme/chakra-scope';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
@@ -108,15 +109,17 @@ export default function MyBookingRoute({ loaderData, actionData }: Route.Compone
     else void forgetKeptPage(url).catch(() => undefined);
   }, [shown, page, loaderData.booking]);
   return (
-    <MyBookingView
-      page={loaderData.page}
-      content={loaderData.content}
-      booking={loaderData.booking}
-      notice={loaderData.notice}
-      reference={loaderData.reference}
-      failed={loaderData.failed}
-      actionData={actionData}
-      formAction={page}
-    />
+    <ChakraScope>
+      <MyBookingView
+        page={loaderData.page}
+        content={loaderData.content}
+        booking={loaderData.booking}
+        notice={loaderData.notice}
+        reference={loaderData.reference}
+        failed={loaderData.failed}
+        actionData={actionData}
+        formAction={page}
+      />
+    </ChakraScope>
   );
 }

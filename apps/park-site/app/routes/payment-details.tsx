@@ -8,6 +8,7 @@ import { PaymentDetailsView } from '../pages/payment-details-view';
 import { pageMeta } from '../seo/page-meta';
 import { appServicesContext } from '../server-only/app-services';
 import { paymentPageAction } from '../pages/payment-page-action.server';
+import ChakraScope from '../theme/chakra-scope';
 
 /**
  * The payment details pages, with and without coupon (SPEC §2 'Cart and checkout', es / en / pt). The
@@ -53,13 +54,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(lo
 export default function PaymentDetailsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   return (
-    <PaymentDetailsView
-      page={loaderData.page}
-      content={loaderData.content}
-      installmentWidget={loaderData.installmentWidget}
-      termsHref={loaderData.termsHref}
-      formAction={pathname}
-      couponState={actionData?.coupon}
-    />
+    <ChakraScope>
+      <PaymentDetailsView
+        page={loaderData.page}
+        content={loaderData.content}
+        installmentWidget={loaderData.installmentWidget}
+        termsHref={loaderData.termsHref}
+        formAction={pathname}
+        couponState={actionData?.coupon}
+      />
+    </ChakraScope>
   );
 }

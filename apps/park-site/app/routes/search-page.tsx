@@ -10,6 +10,7 @@ import { popularPages, searchSite } from '../pages/search-results.server';
 import { pageMeta } from '../seo/page-meta';
 import { appServicesContext, serverTimingContext } from '../server-only/app-services';
 import { serverTimingMetric } from '../server-only/server-timing';
+import ChakraScope from '../theme/chakra-scope';
 
 /** The site-search results page (SPEC §2 'Site search results'): server-rendered from `?q=`. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,34 +46,36 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { content, search, outcome, popular } = loaderData;
   const client = useSearchClient();
   return (
-    <Box as="article">
-      <Box as="header" bg="surface.inverted" color="white">
-        <Container maxW="4xl" py={{ base: '6', md: '8' }}>
-          <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
-            {content.heading}
-          </Heading>
-          <Text mt="2">{content.lead}</Text>
+    <ChakraScope>
+      <Box as="article">
+        <Box as="header" bg="surface.inverted" color="white">
+          <Container maxW="4xl" py={{ base: '6', md: '8' }}>
+            <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
+              {content.heading}
+            </Heading>
+            <Text mt="2">{content.lead}</Text>
+          </Container>
+        </Box>
+        <Container maxW="4xl" py="8">
+          <SearchResultsView
+            query={search.query}
+            category={search.category}
+            outcome={outcome ?? { status: 'ok', data: emptySearchData(search.query), answer: null }}
+            popularPages={popular}
+            onResultClick={(result, position, results) => {
+              void client
+                .sendAnalytics({
+                  searchQuery: results.query,
+                  userPseudoId: userPseudoId(),
+                  documents: results.results.map((shown) => shown.id),
+                  selectedPosition: position,
+                  attributionToken: results.attributionToken,
+                })
+                .catch(() => undefined);
+            }}
+          />
         </Container>
       </Box>
-      <Container maxW="4xl" py="8">
-        <SearchResultsView
-          query={search.query}
-          category={search.category}
-          outcome={outcome ?? { status: 'ok', data: emptySearchData(search.query), answer: null }}
-          popularPages={popular}
-          onResultClick={(result, position, results) => {
-            void client
-              .sendAnalytics({
-                searchQuery: results.query,
-                userPseudoId: userPseudoId(),
-                documents: results.results.map((shown) => shown.id),
-                selectedPosition: position,
-                attributionToken: results.attributionToken,
-              })
-              .catch(() => undefined);
-          }}
-        />
-      </Container>
-    </Box>
+    </ChakraScope>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { ThankYouView } from '../pages/thank-you-view';
 import { pageMeta } from '../seo/page-meta';
 import { appServicesContext, responseCookiesContext } from '../server-only/app-services';
+import ChakraScope from '../theme/chakra-scope';
 
 const ORDER_ID = /^[0-9a-f-]{36}$/i;
 
@@ -76,5 +77,9 @@ export default function ThankYouRoute({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (orderId) void keepThankYouPageOffline(window.location.href).catch(() => undefined);
   }, [orderId]);
-  return <ThankYouView page={loaderData.page} content={loaderData.content} order={loaderData.order} />;
+  return (
+    <ChakraScope>
+      <ThankYouView page={loaderData.page} content={loaderData.content} order={loaderData.order} />
+    </ChakraScope>
+  );
 }

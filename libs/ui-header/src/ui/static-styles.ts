@@ -1,5 +1,12 @@
 import type { StaticStyles } from '@parks/site';
+import { bannerStyles } from './announcement-banner/announcement-banner.styles';
+import { chatLauncherStyles } from './chat-launcher/chat-launcher.styles';
+import { cookieNoticeStyles } from './cookie-notice/cookie-notice.styles';
 import { footerStyles } from './footer/footer.styles';
+import { generalErrorStyles } from './general-error-page/general-error-page.styles';
+import { headerStyles } from './header/header.styles';
+import { bottomNavStyles } from './mobile-bottom-nav/mobile-bottom-nav.styles';
+import { siteLayoutStyles } from './site-layout/site-layout.styles';
 import { errorLayoutStyles } from './shared/error-layout.styles';
 import { layoutBits } from './shared/static-parts.styles';
 import { sensoryFilterFormStyles } from './sensory-profile/sensory-filter-form.styles';
@@ -12,9 +19,16 @@ import { sitemapLinksStyles } from './sitemap-links/sitemap-links.styles';
  */
 export const layoutStaticStyles: readonly StaticStyles[] = [
   layoutBits,
+  siteLayoutStyles,
+  bannerStyles,
+  headerStyles,
+  bottomNavStyles,
+  cookieNoticeStyles,
+  chatLauncherStyles,
   footerStyles,
   sitemapLinksStyles,
   errorLayoutStyles,
+  generalErrorStyles,
   sensoryProfileStyles,
   sensoryFilterFormStyles,
 ];

@@ -1,4 +1,3 @@
-import { Avatar, Button, Flex, Link, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from '@parks/i18n';
@@ -6,6 +5,7 @@ import { selectLanguage, useSiteConfig } from '@parks/site';
 import { initialsOf } from '../../core/display-name';
 import { authReturnUrl } from '../../core/sign-in-href';
 import { selectSession } from '../../state/session.slice';
+import { loginLinkStyles } from './login-link.styles';
 
 export interface LoginLinkProps {
   /** Signs the visitor out; the host runs the logout calls and the redirect (SPEC §4 'Authentication'). */
@@ -34,41 +34,28 @@ export function LoginLink({ onSignOut, onSignIn, pageUrl }: LoginLinkProps): Rea
   const language = useSelector(selectLanguage);
   const { header } = useSiteConfig();
 
+  const c = loginLinkStyles.classes;
   if (status === 'noauth') {
     return (
-      <Link
-        href={authReturnUrl(pageUrl ?? `/${language}/`)}
-        onClick={onSignIn}
-        // Inherits the colour of the bar it sits in (the host's header), so it keeps its contrast on any brand.
-        color="inherit"
-        fontWeight="semibold"
-      >
+      // Inherits the colour of the bar it sits in (the host's header), so it keeps its contrast on any brand.
+      <a href={authReturnUrl(pageUrl ?? `/${language}/`)} onClick={onSignIn} className={c.signIn}>
         {t('loginLink.signIn')}
-      </Link>
+      </a>
     );
   }
 
   return (
-    <Flex align="center" gap="2">
+    <div className={c.signedIn}>
       {header.showUserAvatar ? (
         // Decorative: the name is written right beside it.
-        <Avatar.Root size="sm" variant="solid" colorPalette="brand" aria-hidden="true">
-          <Avatar.Fallback>{initialsOf(userName)}</Avatar.Fallback>
-        </Avatar.Root>
+        <div aria-hidden="true" className={c.avatar}>
+          <span className={c.avatarFallback}>{initialsOf(userName)}</span>
+        </div>
       ) : null}
-      <Text as="span" fontWeight="semibold" color="inherit">
-        {userName}
-      </Text>
-      <Button
-        type="button"
-        size="sm"
-        variant="outline"
-        color="inherit"
-        borderColor="currentColor"
-        onClick={onSignOut}
-      >
+      <span className={c.name}>{userName}</span>
+      <button type="button" onClick={onSignOut} className={c.signOut}>
         {t('loginLink.signOut')}
-      </Button>
-    </Flex>
+      </button>
+    </div>
   );
 }

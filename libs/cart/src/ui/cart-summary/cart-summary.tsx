@@ -1,4 +1,3 @@
-import { Badge, Box, Button, Flex, Link, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from '@parks/i18n';
@@ -10,6 +9,7 @@ import { formatCartTotal } from '../../core/format-cart-total';
 import { HoldAnnouncement } from '../cart-hold/hold-announcement';
 import { useHoldCountdown } from '../cart-hold/use-hold-countdown';
 import { CartIcon } from './cart-icon';
+import { cartSummaryStyles } from './cart-summary.styles';
 
 export interface CartSummaryProps {
   /**
@@ -36,18 +36,14 @@ export function CartSummary({ compact }: CartSummaryProps): ReactElement {
   const { productCount, adults, children } = cartCounts(cart);
   const isCompact = compact ?? mobile;
   const countdown = useHoldCountdown();
+  const c = cartSummaryStyles.classes;
 
   if (!cart || productCount === 0) {
     return (
-      <Button
-        asChild
-        // A link styled as a button: Button's type="button" is not allowed on <a> (W3C Nu checker).
-        type={undefined}
-        colorPalette="brand"
-        size={isCompact ? 'sm' : 'md'}
-      >
-        <a href={admissionPath(language, parkSlug)}>{t('cartSummary.buy')}</a>
-      </Button>
+      // A link styled as a button (no type="button" on an <a>: W3C Nu checker).
+      <a href={admissionPath(language, parkSlug)} className={isCompact ? c.buyCompact : c.buy}>
+        {t('cartSummary.buy')}
+      </a>
     );
   }
 
@@ -72,64 +68,39 @@ export function CartSummary({ compact }: CartSummaryProps): ReactElement {
 
   return (
     <>
-      <Link
-        href={cartPath(language, parkSlug)}
-        aria-label={name}
-        display="inline-flex"
-        alignItems="center"
-        gap="3"
-        color="inherit"
-        textDecoration="none"
-        _hover={{ textDecoration: 'underline' }}
-      >
-        <Box as="span" position="relative" display="inline-flex" color="inherit">
+      <a href={cartPath(language, parkSlug)} aria-label={name} className={c.link}>
+        <span className={c.iconBox}>
           <CartIcon />
           {/* The count is drawn from an attribute, not written as text: the spoken name already says it
             ("…, 2 products"), and as text it would run into "Cart" in the link's visible text. */}
-          <Badge
+          <span
             aria-hidden="true"
             data-testid="cart-count-badge"
             data-count={productCount > BADGE_MAX ? `${BADGE_MAX}+` : String(productCount)}
-            css={{ '&::before': { content: 'attr(data-count)' } }}
-            position="absolute"
-            top="-2"
-            insetEnd="-3"
-            borderRadius="full"
-            variant="solid"
-            colorPalette="accent"
-            minWidth="5"
-            justifyContent="center"
+            className={c.badge}
           />
-        </Box>
+        </span>
         {isCompact ? null : (
           <>
-            <Flex as="span" direction="column" lineHeight="short">
-              <Text as="span" fontWeight="semibold">
-                {t('cartSummary.cart')}
-              </Text>
+            <span className={c.texts}>
+              <span className={c.cart}>{t('cartSummary.cart')}</span>
               {/* Spaces between the flex items take no room on screen but keep the words apart in the
                 text that assistive tech and axe read from the content (WCAG 2.5.3 Label in Name). */}{' '}
-              {passengers.length > 0 ? (
-                <Text as="span" fontSize="sm" color="inherit">
-                  {passengers.join(', ')}
-                </Text>
-              ) : null}
-            </Flex>{' '}
-            <Text as="span" fontWeight="bold">
-              {total}
-            </Text>
+              {passengers.length > 0 ? <span className={c.passengers}>{passengers.join(', ')}</span> : null}
+            </span>{' '}
+            <span className={c.total}>{total}</span>
           </>
         )}
         {held ? (
           <>
             {' '}
             {/* The mobile header has room for the time only; the link's name still says what it is. */}
-            <Text as="span" fontSize="sm" fontVariantNumeric="tabular-nums" data-testid="summary-hold-timer">
+            <span className={c.timer} data-testid="summary-hold-timer">
               {isCompact ? time : held}
-            </Text>
+            </span>
           </>
         ) : null}
-      </Link>
+      </a>
       {countdown ? <HoldAnnouncement mark={countdown.announced} /> : null}
     </>
   );

@@ -1,10 +1,9 @@
-import { Box, Container, IconButton, Link, Text } from '@chakra-ui/react';
 import { useSelector } from 'react-redux';
 import { useSiteConfig, type SiteConfig } from '@parks/site';
 import { useLayoutTranslation } from '../../hooks/use-layout-language';
 import { bannerDismissed, selectIsBannerDismissed } from '../../state/layout-preferences.slice';
-import { CloseIcon } from '../icons/icons';
-import { focusRingOnColor } from '../shared/focus-ring';
+import { StaticCloseIcon } from '../icons/static-icons';
+import { bannerStyles } from './announcement-banner.styles';
 import { useAppDispatch } from '../../state/ui-header-hooks';
 
 export interface AnnouncementBannerProps {
@@ -31,41 +30,30 @@ export function AnnouncementBanner({ banner: bannerOverride }: AnnouncementBanne
   if (!banner.visible || dismissed || !text) return null;
   const href = banner.href?.[language] ?? banner.href?.en;
 
+  const c = bannerStyles.classes;
   return (
-    <Box as="section" aria-label={t('banner.region')} bg="accent.solid" color="accent.contrast">
-      <Container maxW="7xl" display="flex" alignItems="center" gap="3" py="2" pe="2">
-        <Text flex="1" textAlign="center" fontSize="sm" fontWeight="medium" textWrap="balance">
+    <section aria-label={t('banner.region')} className={c.root}>
+      <div className={c.container}>
+        <p className={c.text}>
           {text}
           {href ? (
             <>
               {' '}
-              <Link
-                href={href}
-                color="inherit"
-                fontWeight="bold"
-                textDecoration="underline"
-                textUnderlineOffset="3px"
-                whiteSpace="nowrap"
-                _focusVisible={focusRingOnColor}
-              >
+              <a href={href} className={c.link}>
                 {t('banner.link')}
-              </Link>
+              </a>
             </>
           ) : null}
-        </Text>
-        <IconButton
+        </p>
+        <button
+          type="button"
           aria-label={t('banner.dismiss')}
           onClick={() => dispatch(bannerDismissed(banner.id))}
-          variant="ghost"
-          size="sm"
-          rounded="full"
-          color="inherit"
-          _hover={{ bg: 'accent.contrast/15' }}
-          _focusVisible={focusRingOnColor}
+          className={c.dismiss}
         >
-          <CloseIcon />
-        </IconButton>
-      </Container>
-    </Box>
+          <StaticCloseIcon />
+        </button>
+      </div>
+    </section>
   );
 }

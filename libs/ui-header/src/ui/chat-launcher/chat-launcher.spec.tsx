@@ -1,10 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@parks/test-harness';
+import { renderWithProviders, withStaticStylesheet } from '@parks/test-harness';
 import { PatchedSiteConfig } from '../../test-support/with-site-config';
 import { ChatLauncher } from './chat-launcher';
+import { chatLauncherStyles } from './chat-launcher.styles';
 
 describe('ChatLauncher', () => {
+  withStaticStylesheet([chatLauncherStyles]);
+
   it('opens the chat of SiteConfig.chatUrl in a new tab', () => {
     renderWithProviders(<ChatLauncher />, { language: 'en' });
     const chat = screen.getByRole('link', { name: 'Chat with us' });

@@ -1,13 +1,12 @@
-import { Box, Flex, Link, Span } from '@chakra-ui/react';
-import { useCallback, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { useSiteConfig } from '@parks/site';
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useSiteConfig, WithChakra } from '@parks/site';
 import { createChatApi, type ChatApi } from '../../api/chat.api';
-import { ChatPanel } from '../chat-panel/chat-panel';
 import { useChat } from '../chat-panel/use-chat';
 import { useLayoutTranslation } from '../../hooks/use-layout-language';
-import { ChatIcon, MessengerIcon } from '../icons/icons';
-import { BOTTOM_NAV_OFFSET } from '../shared/bottom-inset';
+import { StaticChatIcon, StaticMessengerIcon } from '../icons/static-icons';
+import { layoutBits } from '../shared/static-parts.styles';
 import { useSiteMobile } from '../shared/use-site-mobile';
+import { chatLauncherStyles } from './chat-launcher.styles';
 
 /** A social messenger the visitor can write to instead of using the live chat. */
 export interface ChatMessenger {
@@ -43,6 +42,10 @@ export interface ChatLauncherProps {
 
 const MESSENGER = /messenger|whatsapp|telegram/i;
 
+const ChatPanel = lazy(() =>
+  import('../chat-panel/chat-panel').then((module) => ({ default: module.ChatPanel })),
+);
+
 /**
  * The chat launcher (SPEC §2): a link to the chat page of SiteConfig.chatUrl (it works without scripts,
  * in a new tab); once the scripts run, a click opens the chat panel on the page instead (issue 18 §3).
@@ -70,70 +73,47 @@ export function ChatLauncher({ messenger, placement = 'fixed', aboveBottomNav, c
   }, []);
   const secondary =
     messenger === undefined ? config.social.find((link) => MESSENGER.test(link.network)) : messenger;
-  const fixed = placement === 'fixed';
+  const c = chatLauncherStyles.classes;
+  const frame = placement === 'fixed' ? (mobile ? c.fixedAboveBottomNav : c.fixed) : c.inline;
 
   return (
     // A landmark of its own (axe 'region': every page's content sits in one); it floats outside the others.
-    <Flex
-      as="aside"
-      aria-label={t('chat.region')}
-      direction="column"
-      align="flex-end"
-      gap="2.5"
-      position={fixed ? 'fixed' : 'relative'}
-      right={fixed ? { base: '4', md: '6' } : undefined}
-      bottom={fixed ? (mobile ? `calc(${BOTTOM_NAV_OFFSET} + 1rem)` : '6') : undefined}
-      zIndex={fixed ? 'docked' : undefined}
-      pointerEvents="auto"
-    >
-      <Span id={newTabId} srOnly>
+    <aside aria-label={t('chat.region')} className={frame}>
+      <span id={newTabId} className={layoutBits.classes.srOnly}>
         {t('common.newTab')}
-      </Span>
+      </span>
       {panelOpen ? (
-        <Box
-          id={panelId}
-          position={mobile ? 'fixed' : 'static'}
-          insetX={mobile ? '0' : undefined}
-          bottom={mobile ? '0' : undefined}
-          zIndex={mobile ? 'modal' : undefined}
-        >
-          <ChatPanel
-            view={chat.view}
-            sending={chat.sending}
-            error={chat.error}
-            onSend={chat.send}
-            onClose={closePanel}
-            onRetry={chat.retry}
-            pageUrl={pageUrl}
-            mobile={mobile}
-          />
-        </Box>
+        <div id={panelId} className={mobile ? c.panelMobile : c.panel}>
+          {/* The panel (Chakra's runtime) loads the first time it opens. */}
+          <Suspense fallback={null}>
+            <WithChakra>
+              <ChatPanel
+                view={chat.view}
+                sending={chat.sending}
+                error={chat.error}
+                onSend={chat.send}
+                onClose={closePanel}
+                onRetry={chat.retry}
+                pageUrl={pageUrl}
+                mobile={mobile}
+              />
+            </WithChakra>
+          </Suspense>
+        </div>
       ) : null}
       {secondary ? (
-        <Link
+        <a
           href={secondary.url}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={t('chat.messenger', { network: secondary.network })}
           aria-describedby={newTabId}
-          display="inline-flex"
-          alignItems="center"
-          justifyContent="center"
-          boxSize="12"
-          rounded="full"
-          bg="bg"
-          color="brand.fg"
-          borderWidth="1px"
-          borderColor="border"
-          boxShadow="lg"
-          transition="transform 0.15s ease-out"
-          _hover={{ transform: 'translateY(-2px)' }}
-          _motionReduce={{ transition: 'none', _hover: { transform: 'none' } }}
+          className={c.messenger}
         >
-          <MessengerIcon boxSize="5" />
-        </Link>
+          <StaticMessengerIcon className={c.messengerIcon} />
+        </a>
       ) : null}
-      <Link
+      <a
         ref={launcher}
         href={pageUrl}
         onClick={openPanel}
@@ -143,28 +123,11 @@ export function ChatLauncher({ messenger, placement = 'fixed', aboveBottomNav, c
         target="_blank"
         rel="noopener noreferrer"
         aria-describedby={newTabId}
-        display="inline-flex"
-        alignItems="center"
-        justifyContent="center"
-        gap="2.5"
-        minH="14"
-        minW="14"
-        px={mobile ? '0' : '6'}
-        rounded="full"
-        bg="accent.solid"
-        color="accent.contrast"
-        fontWeight="bold"
-        textDecoration="none"
-        boxShadow="xl"
-        transition="transform 0.15s ease-out"
-        _hover={{ transform: 'translateY(-2px)', textDecoration: 'none' }}
-        _motionReduce={{ transition: 'none', _hover: { transform: 'none' } }}
+        className={mobile ? c.launcherMobile : c.launcher}
       >
-        <ChatIcon boxSize="6" />
-        <Box as="span" srOnly={mobile || undefined}>
-          {t('chat.launcher')}
-        </Box>
-      </Link>
-    </Flex>
+        <StaticChatIcon className={c.launcherIcon} />
+        <span className={mobile ? layoutBits.classes.srOnly : undefined}>{t('chat.launcher')}</span>
+      </a>
+    </aside>
   );
 }

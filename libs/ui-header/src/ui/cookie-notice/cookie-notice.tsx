@@ -1,6 +1,5 @@
-import { Box, Button, Flex, Link, Text } from '@chakra-ui/react';
 import { useSelector } from 'react-redux';
-import { useSiteConfig } from '@parks/site';
+import { cx, useSiteConfig } from '@parks/site';
 import { layoutRoutePath } from '../../core/layout-routes';
 import { useIsClient } from '../../hooks/use-is-client';
 import { useLayoutTranslation } from '../../hooks/use-layout-language';
@@ -9,10 +8,9 @@ import {
   selectCookieNoticeAccepted,
   selectPreferencesRestored,
 } from '../../state/layout-preferences.slice';
-import { focusRingOnColor } from '../shared/focus-ring';
-import { BOTTOM_NAV_OFFSET } from '../shared/bottom-inset';
 import { useSiteMobile } from '../shared/use-site-mobile';
 import { useAppDispatch } from '../../state/ui-header-hooks';
+import { cookieNoticeStyles } from './cookie-notice.styles';
 
 export interface CookieNoticeProps {
   /**
@@ -45,50 +43,21 @@ export function CookieNotice({ placement = 'fixed', aboveBottomNav }: CookieNoti
   const isClient = useIsClient();
   if (!isClient || !restored || accepted) return null;
 
-  const fixed = placement === 'fixed';
+  const c = cookieNoticeStyles.classes;
+  const position = placement === 'fixed' ? (mobile ? c.fixedAboveBottomNav : c.fixed) : c.inline;
   return (
-    <Box
-      as="section"
-      aria-label={t('cookieNotice.region')}
-      position={fixed ? 'fixed' : 'relative'}
-      insetX={fixed ? { base: '3', md: '6' } : undefined}
-      bottom={fixed ? (mobile ? `calc(${BOTTOM_NAV_OFFSET} + 0.75rem)` : '6') : undefined}
-      zIndex={fixed ? 'banner' : undefined}
-      maxW={{ base: 'none', md: '36rem' }}
-      pointerEvents="auto"
-      bg="surface.inverted"
-      color="brand.contrast"
-      rounded="2xl"
-      boxShadow="xl"
-      p={{ base: '4', md: '5' }}
-    >
-      <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} gap="4">
-        <Text fontSize="sm" lineHeight="tall" flex="1">
+    <section aria-label={t('cookieNotice.region')} className={cx(c.root, position)}>
+      <div className={c.row}>
+        <p className={c.text}>
           {t('cookieNotice.text')}{' '}
-          <Link
-            href={layoutRoutePath('privacy', language, parkSlug)}
-            color="inherit"
-            fontWeight="semibold"
-            textDecoration="underline"
-            textUnderlineOffset="3px"
-            _focusVisible={focusRingOnColor}
-          >
+          <a href={layoutRoutePath('privacy', language, parkSlug)} className={c.link}>
             {t('cookieNotice.moreInfo')}
-          </Link>
-        </Text>
-        <Button
-          onClick={() => dispatch(cookieNoticeAccepted())}
-          bg="accent.solid"
-          color="accent.contrast"
-          rounded="full"
-          px="8"
-          flexShrink="0"
-          _hover={{ bg: 'accent.solid/90' }}
-          _focusVisible={focusRingOnColor}
-        >
+          </a>
+        </p>
+        <button type="button" onClick={() => dispatch(cookieNoticeAccepted())} className={c.ok}>
           {t('cookieNotice.ok')}
-        </Button>
-      </Flex>
-    </Box>
+        </button>
+      </div>
+    </section>
   );
 }

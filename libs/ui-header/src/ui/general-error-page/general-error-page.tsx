@@ -1,8 +1,8 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { useLayoutTranslation } from '../../hooks/use-layout-language';
 import { ErrorLayout } from '../shared/error-layout';
 import { useSiteMobile } from '../shared/use-site-mobile';
+import { generalErrorStyles } from './general-error-page.styles';
 import { SafeLinksHtml } from './safe-links-html';
 
 export interface GeneralErrorPageProps {
@@ -47,31 +47,24 @@ export function GeneralErrorPage({
   const { t } = useLayoutTranslation();
   const mobile = useSiteMobile(mobileOverride);
   const relatedId = useId();
+  const c = generalErrorStyles.classes;
   return (
     <ErrorLayout>
-      <Heading as="h1" fontFamily="heading" fontSize={{ base: '2xl', md: '4xl' }} mb="3" textWrap="balance">
-        {heading ?? t('errors.general.heading')}
-      </Heading>
-      <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" mb="8" textWrap="pretty">
-        {text ?? t('errors.general.text')}
-      </Text>
-      {search ? (
-        <Box maxW="lg" mx="auto" mb="8">
-          {search}
-        </Box>
-      ) : null}
+      <h1 className={c.heading}>{heading ?? t('errors.general.heading')}</h1>
+      <p className={c.text}>{text ?? t('errors.general.text')}</p>
+      {search ? <div className={c.search}>{search}</div> : null}
       {relatedLinksHtml ? (
-        <Box as="section" aria-labelledby={relatedId} mb="6">
-          <Heading as="h2" id={relatedId} fontSize="md" fontWeight="bold" mb="4">
+        <section aria-labelledby={relatedId} className={c.related}>
+          <h2 id={relatedId} className={c.relatedHeading}>
             {t('errors.general.relatedLinks')}
-          </Heading>
+          </h2>
           <SafeLinksHtml html={relatedLinksHtml} />
-        </Box>
+        </section>
       ) : null}
       {mobile ? (
-        <Text fontSize="sm" color="fg.muted" mt="6">
+        <p className={c.line}>
           {source === 'server' ? t('errors.general.serverLine', { status }) : t('errors.general.clientLine')}
-        </Text>
+        </p>
       ) : null}
     </ErrorLayout>
   );

@@ -1,6 +1,8 @@
-import { Box, chakra, Link } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
 import { parseLinksHtml, type SafeLinksNode } from '../../core/sanitize-links-html';
+import { generalErrorStyles } from './general-error-page.styles';
+
+const c = generalErrorStyles.classes;
 
 export interface SafeLinksHtmlProps {
   /** Untrusted HTML; only links, lists, paragraphs, strong and em survive (see parseLinksHtml). */
@@ -14,43 +16,27 @@ function renderNodes(nodes: readonly SafeLinksNode[]): ReactNode[] {
     switch (node.tag) {
       case 'a':
         return (
-          <Link
-            key={index}
-            href={node.href}
-            color="brand.fg"
-            fontWeight="semibold"
-            textDecoration="underline"
-            textUnderlineOffset="3px"
-          >
+          <a key={index} href={node.href} className={c.link}>
             {children}
-          </Link>
+          </a>
         );
       case 'ul':
         return (
-          <chakra.ul
-            key={index}
-            display="flex"
-            flexWrap="wrap"
-            justifyContent="center"
-            gap="2"
-            listStyleType="none"
-            m="0"
-            p="0"
-          >
+          <ul key={index} className={c.list}>
             {children}
-          </chakra.ul>
+          </ul>
         );
       case 'li':
         return (
-          <chakra.li key={index} bg="surface.raised" rounded="full" px="4" py="1.5" fontSize="sm">
+          <li key={index} className={c.item}>
             {children}
-          </chakra.li>
+          </li>
         );
       case 'p':
         return (
-          <chakra.p key={index} mb="3" color="fg.muted">
+          <p key={index} className={c.paragraph}>
             {children}
-          </chakra.p>
+          </p>
         );
       case 'strong':
         return <strong key={index}>{children}</strong>;
@@ -68,5 +54,5 @@ function renderNodes(nodes: readonly SafeLinksNode[]): ReactNode[] {
  */
 export function SafeLinksHtml({ html }: SafeLinksHtmlProps) {
   const nodes = useMemo(() => parseLinksHtml(html), [html]);
-  return <Box>{renderNodes(nodes)}</Box>;
+  return <div>{renderNodes(nodes)}</div>;
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@parks/test-harness';
+import { renderWithProviders, withStaticStylesheet } from '@parks/test-harness';
 import { Header } from './header';
+import { headerStyles } from './header.styles';
 
 function scrollTo(y: number) {
   act(() => {
@@ -14,6 +15,8 @@ function scrollTo(y: number) {
 const hidden = { transform: 'translateY(-100%)' };
 
 describe('Header', () => {
+  withStaticStylesheet([headerStyles]);
+
   it('links the park name to the home page of the current language', () => {
     renderWithProviders(<Header />, { language: 'en' });
     expect(screen.getByRole('link', { name: 'Parque Sensoria, go to the home page' })).toHaveAttribute(

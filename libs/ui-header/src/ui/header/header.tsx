@@ -1,4 +1,3 @@
-import { Avatar, Box, Center, Container, Flex, HStack, Link, Span } from '@chakra-ui/react';
 import { useState, type FocusEvent, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import type { Language } from '@parks/i18n';
@@ -6,10 +5,10 @@ import { selectHreflangs, useSiteConfig } from '@parks/site';
 import { layoutRoutePath } from '../../core/layout-routes';
 import { useLayoutTranslation } from '../../hooks/use-layout-language';
 import { useScrollDirection } from '../../hooks/use-scroll-direction';
-import { ParkMarkIcon } from '../icons/icons';
-import { focusRingOnColor } from '../shared/focus-ring';
+import { StaticParkMarkIcon } from '../icons/static-icons';
 import { useSiteMobile } from '../shared/use-site-mobile';
 import { LanguageSwitch } from './language-switch';
+import { headerStyles } from './header.styles';
 import { PhoneList } from './phone-list';
 
 export interface HeaderProps {
@@ -67,122 +66,79 @@ export function Header({
   };
   const showAvatar = config.header.showUserAvatar && Boolean(userName);
 
+  const c = headerStyles.classes;
   const homeLink = (
-    <Link
+    <a
       href={layoutRoutePath('home', language, config.parkSlug)}
       aria-label={t('header.homeLink', { park: config.parkName })}
-      display="inline-flex"
-      alignItems="center"
-      gap="2.5"
-      color="inherit"
-      fontFamily="heading"
-      fontWeight="bold"
-      fontSize={mobile ? 'lg' : '2xl'}
-      letterSpacing="tight"
-      lineHeight="1"
-      textDecoration="none"
-      flexShrink="0"
-      _hover={{ textDecoration: 'none' }}
-      _focusVisible={focusRingOnColor}
+      className={mobile ? c.homeLinkMobile : c.homeLink}
     >
-      <Center
-        boxSize={mobile ? '9' : '11'}
-        rounded="full"
-        bg="brand.contrast"
-        color="brand.solid"
-        flexShrink="0"
-      >
-        <ParkMarkIcon boxSize="70%" />
-      </Center>
-      <Span>{config.parkName}</Span>
-    </Link>
+      <span className={mobile ? c.markMobile : c.mark}>
+        <StaticParkMarkIcon className={c.markIcon} />
+      </span>
+      <span>{config.parkName}</span>
+    </a>
   );
+  // Chakra's Avatar as plain HTML: the initials, the picture over them when there is one.
   const avatar = showAvatar ? (
-    <Avatar.Root
-      size="sm"
-      role="img"
-      aria-label={t('header.avatar', { name: userName })}
-      bg="brand.contrast"
-      color="brand.fg"
-    >
-      <Avatar.Fallback name={userName} />
-      {avatarUrl ? <Avatar.Image src={avatarUrl} alt="" /> : null}
-    </Avatar.Root>
+    <div role="img" aria-label={t('header.avatar', { name: userName })} className={c.avatar}>
+      <span className={c.avatarFallback}>{initialsOf(userName ?? '')}</span>
+      {avatarUrl ? <img src={avatarUrl} alt="" className={c.avatarImage} /> : null}
+    </div>
   ) : null;
 
   return (
-    <Box
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      boxShadow="md"
+    <header
+      className={c.root}
       data-scroll-hidden={direction === 'down' && !focusInside ? '' : undefined}
       onFocus={() => setFocusInside(true)}
       onBlur={onBlur}
-      transition="transform 0.25s ease-out"
-      _motionReduce={{ transition: 'none' }}
-      css={{ '&[data-scroll-hidden]:not(:focus-within)': { transform: 'translateY(-100%)' } }}
     >
-      <Box bg="surface.inverted" color="brand.contrast" fontSize="sm">
-        <Container
-          maxW="7xl"
-          py="1.5"
-          display="flex"
-          alignItems="center"
-          columnGap={mobile ? '3' : '4'}
-          rowGap="1.5"
-          flexWrap="wrap"
-        >
+      <div className={c.utilityBar}>
+        <div className={mobile ? c.utilityContainerMobile : c.utilityContainer}>
           <PhoneList phones={config.phones} compact={mobile} />
-          <HStack gap="3" ms="auto">
+          <div className={c.utilityEnd}>
             <LanguageSwitch alternates={alternates ?? hreflangs} compact={mobile} />
             {currency}
-          </HStack>
-        </Container>
-      </Box>
-      <Box bg="brand.solid" color="brand.contrast">
+          </div>
+        </div>
+      </div>
+      <div className={c.brandBar}>
         {mobile ? (
           // Mobile: the park and the cart on the first row, search and account on the second.
-          <Container maxW="7xl" py="2.5">
-            <Flex align="center" justify="space-between" gap="3">
+          <div className={c.mobileContainer}>
+            <div className={c.mobileFirstRow}>
               {homeLink}
               {cart}
-            </Flex>
+            </div>
             {search || account || avatar ? (
-              <Flex align="center" gap="3" mt="2.5">
-                <Box flex="1" minW="0">
-                  {search}
-                </Box>
+              <div className={c.mobileSecondRow}>
+                <div className={c.mobileSearch}>{search}</div>
                 {account}
                 {avatar}
-              </Flex>
+              </div>
             ) : null}
-          </Container>
+          </div>
         ) : (
-          <Container
-            maxW="7xl"
-            py="3.5"
-            display="flex"
-            alignItems="center"
-            columnGap="8"
-            rowGap="2.5"
-            flexWrap="wrap"
-          >
+          <div className={c.desktopContainer}>
             {homeLink}
-            {search ? (
-              <Box flex="1" minW="16rem" maxW="2xl">
-                {search}
-              </Box>
-            ) : null}
-            <Flex align="center" gap="3" ms="auto">
+            {search ? <div className={c.desktopSearch}>{search}</div> : null}
+            <div className={c.desktopEnd}>
               {account}
               {avatar}
               {cart}
-            </Flex>
-          </Container>
+            </div>
+          </div>
         )}
-      </Box>
-    </Box>
+      </div>
+    </header>
   );
+}
+
+/** Chakra Avatar's initials: the first letters of the first and last names. */
+function initialsOf(name: string): string {
+  const names = name.trim().split(' ');
+  const first = names[0] ?? '';
+  const last = names.length > 1 ? (names[names.length - 1] ?? '') : '';
+  return first && last ? `${first.charAt(0)}${last.charAt(0)}` : first.charAt(0);
 }

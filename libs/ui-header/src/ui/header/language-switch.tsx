@@ -1,8 +1,9 @@
-import { Box, Link, Span } from '@chakra-ui/react';
+import { cx } from '@parks/site';
 import { LANGUAGES, type Language } from '@parks/i18n';
 import { sitePath } from '../../core/layout-routes';
 import { useLayoutTranslation } from '../../hooks/use-layout-language';
-import { focusRingOnColor } from '../shared/focus-ring';
+import { layoutBits } from '../shared/static-parts.styles';
+import { headerStyles } from './header.styles';
 
 export interface LanguageSwitchProps {
   /** The same page in each language (language → URL); absolute URLs are linked by their path. */
@@ -24,64 +25,47 @@ export function LanguageSwitch({ alternates, compact = false }: LanguageSwitchPr
   const { t, language } = useLayoutTranslation();
   const languages = LANGUAGES.filter((lang) => alternates[lang] !== undefined || lang === language);
   if (languages.length < 2) return null;
+  const c = headerStyles.classes;
   return (
-    <Box as="nav" aria-label={t('header.languageSwitch')}>
-      <Box
-        as="ul"
-        display="flex"
-        gap="1"
-        listStyleType="none"
-        m="0"
-        p="0.5"
-        rounded="full"
-        borderWidth="1px"
-        borderColor="brand.muted/40"
-      >
+    <nav aria-label={t('header.languageSwitch')}>
+      <ul className={c.languages}>
         {languages.map((lang) => {
           const current = lang === language;
           const href = alternates[lang];
-          const style = {
-            display: 'inline-block',
-            px: compact ? '2' : '2.5',
-            py: '0.5',
-            rounded: 'full',
-            fontSize: 'xs',
-            fontWeight: 'semibold',
-            textDecoration: 'none',
-            bg: current ? 'brand.contrast' : 'transparent',
-            color: current ? 'brand.fg' : 'inherit',
-          } as const;
+          const style = cx(
+            compact ? c.languageCompact : c.language,
+            current ? c.languageCurrent : c.languageOther,
+          );
           const name = t(`languages.${lang}`);
-          const label = {
-            children: compact ? (
-              <>
-                <span aria-hidden="true">{lang.toUpperCase()}</span>
-                <Span srOnly>{name}</Span>
-              </>
-            ) : (
-              name
-            ),
-          };
+          const label = compact ? (
+            <>
+              <span aria-hidden="true">{lang.toUpperCase()}</span>
+              <span className={layoutBits.classes.srOnly}>{name}</span>
+            </>
+          ) : (
+            name
+          );
           return (
-            <Box as="li" key={lang}>
+            <li key={lang}>
               {href === undefined ? (
-                <Span lang={lang} aria-current="true" {...style} {...label} />
+                <span lang={lang} aria-current="true" className={style}>
+                  {label}
+                </span>
               ) : (
-                <Link
+                <a
                   href={sitePath(href)}
                   lang={lang}
                   hrefLang={lang}
                   aria-current={current ? 'page' : undefined}
-                  _hover={{ textDecoration: 'underline' }}
-                  _focusVisible={focusRingOnColor}
-                  {...style}
-                  {...label}
-                />
+                  className={cx(c.languageLink, style)}
+                >
+                  {label}
+                </a>
               )}
-            </Box>
+            </li>
           );
         })}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -1,9 +1,9 @@
-import { Box, Link, Span } from '@chakra-ui/react';
-import type { PhoneLine } from '@parks/site';
+import { cx, type PhoneLine } from '@parks/site';
 import { telHref } from '../../core/layout-routes';
 import { useLayoutTranslation } from '../../hooks/use-layout-language';
-import { PhoneIcon } from '../icons/icons';
-import { focusRingOnColor } from '../shared/focus-ring';
+import { StaticPhoneIcon } from '../icons/static-icons';
+import { layoutBits } from '../shared/static-parts.styles';
+import { headerStyles } from './header.styles';
 
 export interface PhoneListProps {
   phones: readonly PhoneLine[];
@@ -19,41 +19,21 @@ export function PhoneList({ phones, compact = false }: PhoneListProps) {
   const { t, language } = useLayoutTranslation();
   const shown = compact ? phones.slice(0, 1) : phones;
   if (shown.length === 0) return null;
+  const c = headerStyles.classes;
   return (
-    <Box
-      as="ul"
-      aria-label={t('header.phones')}
-      display="flex"
-      flexWrap="wrap"
-      columnGap="5"
-      rowGap="1"
-      listStyleType="none"
-      m="0"
-      p="0"
-    >
+    <ul aria-label={t('header.phones')} className={c.phones}>
       {shown.map((phone) => (
-        <Box as="li" key={phone.number}>
-          <Link
-            href={telHref(phone.number)}
-            color="inherit"
-            display="inline-flex"
-            alignItems="center"
-            gap="1.5"
-            textDecoration="none"
-            _hover={{ textDecoration: 'underline' }}
-            _focusVisible={focusRingOnColor}
-          >
-            <PhoneIcon boxSize="3.5" />
+        <li key={phone.number}>
+          <a href={telHref(phone.number)} className={c.phone}>
+            <StaticPhoneIcon className={c.phoneIcon} />
             {/* The narrow bar shows the number only; the country stays in the link's name. */}
-            <Span fontWeight="semibold" srOnly={compact || undefined}>
+            <span className={cx(c.phoneCountry, compact && layoutBits.classes.srOnly)}>
               {phone.label[language] ?? phone.label.en ?? phone.country}
-            </Span>
-            <Span color="brand.muted" whiteSpace="nowrap">
-              {phone.number}
-            </Span>
-          </Link>
-        </Box>
+            </span>
+            <span className={c.phoneNumber}>{phone.number}</span>
+          </a>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }

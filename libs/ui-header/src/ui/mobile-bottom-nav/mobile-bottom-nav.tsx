@@ -1,13 +1,13 @@
-import { Box, Grid, Link, Span } from '@chakra-ui/react';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import type { RouteId } from '@parks/i18n';
-import { selectSectionSite, useSiteConfig } from '@parks/site';
+import { selectSectionSite, useSiteConfig, WithChakra } from '@parks/site';
 import { layoutRoutePath } from '../../core/layout-routes';
 import { useLayoutTranslation } from '../../hooks/use-layout-language';
-import { HomeIcon, InfoIcon, SparkleIcon, TicketIcon } from '../icons/icons';
+import { StaticHomeIcon, StaticInfoIcon, StaticSparkleIcon, StaticTicketIcon } from '../icons/static-icons';
 import { useSiteMobile } from '../shared/use-site-mobile';
-import { bottomNavIconPill, bottomNavItemStyle, MoreTrigger } from './more-trigger';
+import { bottomNavStyles } from './mobile-bottom-nav.styles';
+import { MoreTrigger } from './more-trigger';
 
 export interface MobileBottomNavProps {
   /**
@@ -31,16 +31,16 @@ export interface MobileBottomNavProps {
 interface NavItem {
   routeId: RouteId;
   labelKey: 'home' | 'about' | 'attractions' | 'tickets';
-  Icon: ComponentType<{ boxSize?: string }>;
+  Icon: ComponentType<{ className?: string }>;
 }
 
 // SPEC §2 five items; the fourth is 'Tickets' / 'Boletos' and leads to the admission page
 // (ARCHITECTURE 'Decisions on the spec's open points').
 const ITEMS: NavItem[] = [
-  { routeId: 'home', labelKey: 'home', Icon: HomeIcon },
-  { routeId: 'about', labelKey: 'about', Icon: InfoIcon },
-  { routeId: 'attractions', labelKey: 'attractions', Icon: SparkleIcon },
-  { routeId: 'admission', labelKey: 'tickets', Icon: TicketIcon },
+  { routeId: 'home', labelKey: 'home', Icon: StaticHomeIcon },
+  { routeId: 'about', labelKey: 'about', Icon: StaticInfoIcon },
+  { routeId: 'attractions', labelKey: 'attractions', Icon: StaticSparkleIcon },
+  { routeId: 'admission', labelKey: 'tickets', Icon: StaticTicketIcon },
 ];
 
 const LazyMoreDrawer = lazy(() => import('./more-drawer').then((module) => ({ default: module.MoreDrawer })));
@@ -49,7 +49,9 @@ const LazyMoreDrawer = lazy(() => import('./more-drawer').then((module) => ({ de
 function DefaultMore() {
   return (
     <Suspense fallback={<MoreTrigger />}>
-      <LazyMoreDrawer />
+      <WithChakra>
+        <LazyMoreDrawer />
+      </WithChakra>
     </Suspense>
   );
 }
@@ -63,41 +65,29 @@ export function MobileBottomNav({ activeRouteId, mobile: mobileOverride, more }:
   if (!mobile) return null;
   const active = activeRouteId ?? sectionSite;
 
+  const c = bottomNavStyles.classes;
   return (
-    <Box
-      as="nav"
-      aria-label={t('bottomNav.label')}
-      position="fixed"
-      insetX="0"
-      bottom="0"
-      zIndex="sticky"
-      bg="bg"
-      borderTopWidth="1px"
-      borderColor="border"
-      boxShadow="xs"
-      pb="env(safe-area-inset-bottom, 0px)"
-    >
-      <Grid as="ul" templateColumns="repeat(5, 1fr)" listStyleType="none" m="0" p="0" maxW="lg" mx="auto">
+    <nav aria-label={t('bottomNav.label')} className={c.root}>
+      <ul className={c.list}>
         {ITEMS.map(({ routeId, labelKey, Icon }) => {
           const current = routeId === active;
           return (
-            <Box as="li" key={routeId}>
-              <Link
+            <li key={routeId}>
+              <a
                 href={layoutRoutePath(routeId, language, parkSlug)}
                 aria-current={current ? 'page' : undefined}
-                {...bottomNavItemStyle}
-                color={current ? 'brand.fg' : bottomNavItemStyle.color}
+                className={current ? c.linkCurrent : c.link}
               >
-                <Span {...bottomNavIconPill} bg={current ? 'brand.subtle' : 'transparent'}>
-                  <Icon boxSize="5" />
-                </Span>
+                <span className={current ? c.pillCurrent : c.pill}>
+                  <Icon className={c.icon} />
+                </span>
                 {t(`bottomNav.${labelKey}`)}
-              </Link>
-            </Box>
+              </a>
+            </li>
           );
         })}
-        <Box as="li">{more ?? <DefaultMore />}</Box>
-      </Grid>
-    </Box>
+        <li>{more ?? <DefaultMore />}</li>
+      </ul>
+    </nav>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { PaymentMethodBadge } from '../../core/payment-methods';
 import { AnnouncementBanner } from '../announcement-banner/announcement-banner';
@@ -7,8 +6,8 @@ import { CookieNotice } from '../cookie-notice/cookie-notice';
 import { Footer } from '../footer/footer';
 import { Header, type HeaderProps } from '../header/header';
 import { MobileBottomNav } from '../mobile-bottom-nav/mobile-bottom-nav';
-import { BOTTOM_NAV_OFFSET } from '../shared/bottom-inset';
 import { useSiteMobile } from '../shared/use-site-mobile';
+import { siteLayoutStyles } from './site-layout.styles';
 import { SkipLink } from './skip-link';
 
 const MAIN_ID = 'main';
@@ -61,8 +60,9 @@ export function SiteLayout({
   mobile: mobileOverride,
 }: SiteLayoutProps) {
   const mobile = useSiteMobile(mobileOverride);
+  const c = siteLayoutStyles.classes;
   return (
-    <Flex direction="column" minH="100dvh" bg="bg" color="fg" pb={mobile ? BOTTOM_NAV_OFFSET : undefined}>
+    <div className={mobile ? c.rootMobile : c.root}>
       <SkipLink targetId={MAIN_ID} />
       <AnnouncementBanner />
       <Header
@@ -75,9 +75,9 @@ export function SiteLayout({
         avatarUrl={avatarUrl}
         mobile={mobile}
       />
-      <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
+      <main id={MAIN_ID} tabIndex={-1} className={c.main}>
         {children}
-      </Box>
+      </main>
       <Footer newsletter={newsletter} paymentMethods={paymentMethods} />
       {/* Two separate fixed elements: the chat launcher is on screen from the first paint and never
           moves; the cookie notice, which appears only after hydration (it depends on the restored
@@ -85,6 +85,6 @@ export function SiteLayout({
       <ChatLauncher placement="fixed" messenger={messenger} aboveBottomNav={mobile} />
       <CookieNotice placement="fixed" aboveBottomNav={mobile} />
       <MobileBottomNav activeRouteId={activeRouteId} mobile={mobile} more={more} />
-    </Flex>
+    </div>
   );
 }
