@@ -143,6 +143,7 @@ app.use(
     apiOrigin,
     identityProvider,
     secret: sessionSecret,
+    identities: identitySessions,
   }),
 );
 

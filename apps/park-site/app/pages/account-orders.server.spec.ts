@@ -113,6 +113,28 @@ describe('the account page of a customer signed in on the hosted pages', () => {
     });
   });
 
+  it('spends a refresh token once: requests carrying the same expired cookie share the one refresh', async () => {
+    const { bookings, seen } = await parkApi();
+    refresh.mockClear();
+    refresh.mockResolvedValue({
+      idToken: 'id.token.new',
+      accessToken: 'hosted-access-token-CCCC',
+      refreshToken: 'refresh-token-3',
+      expiresIn: 3600,
+      sub: 'user-1',
+      name: 'Ana',
+    });
+    const expired = signedInHosted({ ...identity('old', -60), refreshToken: 'refresh-token-shared' });
+    const deps = { bookings, secureCookies: false, hostedAccess: identities.hostedAccess };
+    // A form's action and the page's loader of one request, and a second tab, all with the old cookie.
+    await Promise.all([1, 2, 3].map(() => accountOrdersOf(accountPage(expired), 'en', deps, [])));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(seen.map((call) => call.headers['x-user-authorization'])).toEqual(
+      Array(3).fill('Bearer hosted-access-token-CCCC'),
+    );
+    refresh.mockReset();
+  });
+
   it('lists nothing without a sign-in, after a refused refresh, or when park-api says 401', async () => {
     const { bookings, seen } = await parkApi(401);
     const deps = { bookings, secureCookies: false, hostedAccess: identities.hostedAccess };
@@ -120,7 +142,12 @@ describe('the account page of a customer signed in on the hosted pages', () => {
     expect(await accountOrdersOf(accountPage('id_session=forged-value'), 'en', deps, [])).toBeNull();
     refresh.mockRejectedValueOnce(new Error('invalid_grant'));
     expect(
-      await accountOrdersOf(accountPage(signedInHosted(identity('expired', -60))), 'en', deps, []),
+      await accountOrdersOf(
+        accountPage(signedInHosted({ ...identity('expired', -60), refreshToken: 'refresh-token-refused' })),
+        'en',
+        deps,
+        [],
+      ),
     ).toBeNull();
     expect(seen).toHaveLength(0);
     expect(

@@ -26,7 +26,12 @@ import { SITE_BODY_LIMIT_BYTES } from '../request-guard';
 import { authCookieNames, clearAuthCookie, setAuthCookie } from './auth-cookies.server';
 import type { IdentityProviderClient } from './identity-provider';
 import { decodeRoute } from './redirect-route';
-import { createIdentitySessions, IDENTITY_SECONDS, type IdentitySession } from './identity-session.server';
+import {
+  createIdentitySessions,
+  IDENTITY_SECONDS,
+  type IdentitySession,
+  type IdentitySessions,
+} from './identity-session.server';
 import { createSealer } from './sealed-cookie.server';
 
 export interface AuthRoutesOptions {
@@ -38,6 +43,8 @@ export interface AuthRoutesOptions {
   identityProvider: IdentityProviderClient;
   /** Seals the auth cookies; production sets SITE_SESSION_SECRET. */
   secret: string;
+  /** The identity sessions the pages' servers share (one refresh per token); made here when absent. */
+  identities?: IdentitySessions;
 }
 
 interface PendingSignIn {
@@ -58,11 +65,13 @@ export function authRoutes(options: AuthRoutesOptions): Router {
   const secure = options.siteOrigin.startsWith('https:');
   const names = authCookieNames(secure);
   const flowSealer = createSealer(options.secret, 'auth-flow');
-  const identities = createIdentitySessions({
-    secret: options.secret,
-    secure,
-    provider: options.identityProvider,
-  });
+  const identities =
+    options.identities ??
+    createIdentitySessions({
+      secret: options.secret,
+      secure,
+      provider: options.identityProvider,
+    });
   const site = new URL(options.siteOrigin);
   const provider = options.identityProvider;
   // The guard has refused anything larger already; the parser's own limit only backs it up.

@@ -7,7 +7,7 @@
 import { parseCookieHeader, serializeCookie } from '@parks/site/core';
 import type { HostedAccess } from '../../app/server-only/app-services';
 import { authCookieNames } from './auth-cookies.server';
-import type { IdentityProviderClient } from './identity-provider';
+import type { IdentityProviderClient, IdentityTokens } from './identity-provider';
 import { createSealer } from './sealed-cookie.server';
 
 export interface IdentitySession {
@@ -21,6 +21,7 @@ export interface IdentitySession {
 }
 
 export const IDENTITY_SECONDS = 30 * 24 * 3600;
+const REFRESH_SHARED_MS = 60_000;
 
 export interface IdentitySessions {
   read(cookieHeader: string | null | undefined): IdentitySession | undefined;
@@ -40,6 +41,21 @@ export function createIdentitySessions(options: {
 }): IdentitySessions {
   const sealer = createSealer(options.secret, 'identity-session');
   const name = authCookieNames(options.secure).identity;
+  // A refresh token is good once (the provider rotates it, and a reused one ends the grant): requests
+  // that still carry the same old cookie (a form's action and the page's loader, pages opened at once)
+  // share the one refresh for a minute instead of each spending the token.
+  const refreshes = new Map<string, { at: number; tokens: Promise<IdentityTokens> }>();
+  function refreshOnce(refreshToken: string, idToken: string): Promise<IdentityTokens> {
+    const now = Date.now();
+    for (const [key, entry] of refreshes) if (now - entry.at > REFRESH_SHARED_MS) refreshes.delete(key);
+    const shared = refreshes.get(refreshToken);
+    if (shared) return shared.tokens;
+    const tokens = options.provider.refresh(refreshToken, idToken);
+    refreshes.set(refreshToken, { at: now, tokens });
+    // A failed refresh is not kept: the next request may try again.
+    tokens.catch(() => refreshes.delete(refreshToken));
+    return tokens;
+  }
 
   const sessions: IdentitySessions = {
     read: (cookieHeader) => sealer.open<IdentitySession>(parseCookieHeader(cookieHeader)[name]),
@@ -49,7 +65,7 @@ export function createIdentitySessions(options: {
       if (!identity) return undefined;
       if (identity.expiresAt - 30 > Date.now() / 1000) return { identity, refreshed: false };
       if (!identity.refreshToken) return undefined;
-      const tokens = await options.provider.refresh(identity.refreshToken, identity.idToken);
+      const tokens = await refreshOnce(identity.refreshToken, identity.idToken);
       return {
         identity: {
           ...identity,
