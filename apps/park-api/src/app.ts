@@ -8,6 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { accountRoutes } from './auth/account.routes';
 import { purgeExpiredOidcPayloads } from './auth/oidc-adapter';
+import { hostedAccountOf } from './auth/oidc-access-token';
 import { createOidcProvider } from './auth/oidc-provider';
 import { oidcRoutes } from './auth/oidc.routes';
 import { cartRoutes } from './cart/cart.routes';
@@ -132,7 +133,8 @@ export async function buildApp({
   paymentRoutes(app, deps);
   bankNotificationRoutes(app, deps);
   orderRoutes(app, deps);
-  bookingRoutes(app, deps);
+  const oidcProvider = createOidcProvider(database.db, config.auth);
+  bookingRoutes(app, deps, hostedAccountOf(oidcProvider));
   installmentProviderRoutes(app);
   newsletterRoutes(app, deps);
   searchRoutes(app, deps, searchIndex);
@@ -142,7 +144,6 @@ export async function buildApp({
   inventoryRoutes(app, deps);
   orderCancelRoutes(app, deps);
   usersRoutes(app, deps);
-  const oidcProvider = createOidcProvider(database.db, config.auth);
   oidcRoutes(app, oidcProvider, config.auth);
   accountRoutes(app, deps, oidcProvider, createAccountMailer(database.db, config.auth));
   chatRoutes(app, deps);

@@ -9,6 +9,7 @@ import { loadParkFacts } from '../app/content/content.server';
 import { cspNonceContext } from '../app/csp-nonce';
 import { appServicesContext, type AppServices } from '../app/server-only/app-services';
 import { authRoutes } from './auth/auth.routes';
+import { createIdentitySessions } from './auth/identity-session.server';
 import { createOidcClient } from './auth/oidc-client.server';
 import { createServerBookingApi } from './booking-api.server';
 import { createServerCartApi } from './cart-api.server';
@@ -60,6 +61,21 @@ const bookingApi = createServerBookingApi({
 
 const themeStylesheet = servedStylesheet(sensoriaCss);
 
+// The hosted authentication service (SPEC §7): park-api is the issuer.
+const identityProvider = createOidcClient({
+  issuer: process.env['OIDC_ISSUER'] ?? publicApiOrigin,
+  internalOrigin: apiOrigin,
+  clientId: process.env['OIDC_CLIENT_ID'] ?? 'park-site',
+  scope: 'openid email phone profile user-admin',
+});
+// SITE_SESSION_SECRET: required in production, generated into .data/ elsewhere (secrets.server.ts).
+const sessionSecret = resolveSiteSecrets(process.env).sessionSecret;
+const identitySessions = createIdentitySessions({
+  secret: sessionSecret,
+  secure: https,
+  provider: identityProvider,
+});
+
 const services: AppServices = {
   themeCssHref: `/theme.css?v=${themeStylesheet.hash}`,
   config,
@@ -76,6 +92,7 @@ const services: AppServices = {
   getOrder: cartApi.getOrder,
   applyCoupon: cartApi.applyCoupon,
   bookings: bookingApi,
+  hostedAccess: identitySessions.hostedAccess,
   installmentWidget: installmentWidgetConfig(process.env, publicApiOrigin),
   admissionProductId: Number(process.env['ADMISSION_PRODUCT_ID'] ?? 100),
   cartBudgetMs: Number(process.env['CART_BUDGET_MS'] ?? 1500),
@@ -124,14 +141,9 @@ app.use(
   authRoutes({
     siteOrigin: origin,
     apiOrigin,
-    identityProvider: createOidcClient({
-      issuer: process.env['OIDC_ISSUER'] ?? publicApiOrigin,
-      internalOrigin: apiOrigin,
-      clientId: process.env['OIDC_CLIENT_ID'] ?? 'park-site',
-      scope: 'openid email phone profile user-admin',
-    }),
-    // SITE_SESSION_SECRET: required in production, generated into .data/ elsewhere (secrets.server.ts).
-    secret: resolveSiteSecrets(process.env).sessionSecret,
+    identityProvider,
+    secret: sessionSecret,
+    identities: identitySessions,
   }),
 );
 

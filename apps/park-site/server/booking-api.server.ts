@@ -7,7 +7,7 @@ import type {
   DateQuote,
 } from '@parks/payments/core';
 import type { BookingApi, BookingCall, BookingCredential } from '../app/server-only/app-services';
-import { USER_SESSION_HEADER } from '@parks/auth/core';
+import { USER_BEARER_HEADER, USER_SESSION_HEADER } from '@parks/auth/core';
 import { createCartApiBearer } from './cart-api-token.server';
 import { forwardedForVisitor } from './client-address';
 
@@ -17,7 +17,8 @@ const CALL_BUDGET_MS = 8000;
  * The booking calls of park-api (/xapi/bookings, issue 20), made by this server only: the access a
  * lookup earns travels to park-api in the `X-Booking-Access` header, never in a URL, and never reaches
  * the browser but inside an HttpOnly cookie; a signed-in customer's own session (also an HttpOnly
- * cookie) travels in `x-user-session`, and park-api decides whether that customer bought the order.
+ * cookie) travels in `x-user-session`, the hosted sign-in's access token (sealed in an HttpOnly cookie) in
+ * `x-user-authorization: Bearer …`, and park-api decides whether that customer bought the order.
  */
 export function createServerBookingApi(options: {
   baseUrl: string;
@@ -43,6 +44,8 @@ export function createServerBookingApi(options: {
       headers['X-Booking-Access'] = extra.credential.access;
     if (extra.credential && 'session' in extra.credential)
       headers[USER_SESSION_HEADER] = extra.credential.session;
+    if (extra.credential && 'bearer' in extra.credential)
+      headers[USER_BEARER_HEADER] = `Bearer ${extra.credential.bearer}`;
     if (extra.idempotencyKey) headers['Idempotency-Key'] = extra.idempotencyKey;
     if (extra.body !== undefined) headers['Content-Type'] = 'application/json';
     const response = await fetch(`${options.baseUrl}/xapi${path}?Language=${language}`, {
@@ -102,7 +105,7 @@ export function createServerBookingApi(options: {
       }),
     resend: (idOrder, credential, language) =>
       call<unknown>('POST', `${order(idOrder)}/tickets/resend`, language, { credential, body: {} }),
-    accountOrders: (session, language) =>
-      call<{ Bookings: Booking[] }>('GET', '/account/orders', language, { credential: { session } }),
+    accountOrders: (credential, language) =>
+      call<{ Bookings: Booking[] }>('GET', '/account/orders', language, { credential }),
   };
 }

@@ -44,6 +44,13 @@ export type UserInfo = Static<typeof UserInfoSchema>;
 /** park-api's header naming the own session on the site's server-to-server calls. */
 export const USER_SESSION_HEADER = 'x-user-session';
 
+/**
+ * park-api's header carrying, on the site's server-to-server calls, `Bearer {access token}` that park-api's
+ * own OIDC provider issued to a visitor signed in on the hosted pages (issue 20 §1: the account's
+ * bookings). Not `Authorization`: that carries the site's own /xapi token.
+ */
+export const USER_BEARER_HEADER = 'x-user-authorization';
+
 /** The headers of `GET /api/v1/users/me` and `POST /api/v1/users/logout`: the own session. */
 export const UserSessionHeadersSchema = Type.Object({
   [USER_SESSION_HEADER]: Type.String({ minLength: 20, maxLength: 128 }),

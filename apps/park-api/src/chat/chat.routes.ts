@@ -141,7 +141,8 @@ export function chatRoutes(app: ApiApp, { db, config, now }: RouteDeps): void {
           201: ChatMessageAnswerSchema,
           // The validator's own refusal (a body over the schema's limits, an unknown field) has its code.
           400: Type.Union([ChatErrorSchema, ApiErrorSchema]),
-          415: ChatErrorSchema,
+          // The content-type parser's refusal (XML, a multipart body without its boundary) too.
+          415: Type.Union([ChatErrorSchema, ApiErrorSchema]),
           429: ChatErrorSchema,
         },
       },

@@ -2,9 +2,10 @@
  * Managing a booking (issue 20, /work contract 20): find it, read it, quote and change a line's date,
  * claim the weather guarantee, resend the e-tickets; the signed-in customer's bookings; the gate marking a
  * ticket used. A booking is opened by the access token 'find my booking' gave (X-Booking-Access) or by the
- * signed-in customer's own session (x-user-session) when the order's buyer is that customer.
+ * signed-in customer, when the order's buyer is that customer: by the own session (x-user-session) or by the
+ * access token park-api's OIDC provider issued on the hosted sign-in (x-user-authorization: Bearer …).
  */
-import { USER_SESSION_HEADER } from '@parks/auth/core';
+import { USER_BEARER_HEADER, USER_SESSION_HEADER } from '@parks/auth/core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -14,6 +15,8 @@ import { ApiHttpError } from '../http/api-error';
 import { AnySuccessSchema, IsoDateSchema, LanguageSchema } from '../http/wire-schemas';
 import { checkOpsToken } from '../ops/ops-token';
 import { CardSchema } from '@parks/contracts/core';
+import type { HostedAccountOf } from '../auth/oidc-access-token';
+import { findUserById } from '../users/account.service';
 import { userOfSession } from '../users/user-session';
 import {
   authorisedOrder,
@@ -72,14 +75,26 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' && value.length <= 256 ? value : undefined;
 }
 
-export function bookingRoutes(app: ApiApp, { db, config, now }: RouteDeps): void {
+export function bookingRoutes(
+  app: ApiApp,
+  { db, config, now }: RouteDeps,
+  /** Checks the hosted sign-in's access tokens (auth/oidc-access-token.ts). */
+  hostedAccountOf: HostedAccountOf,
+): void {
   const secret = config.bookingAccessSecret;
 
-  /** The e-mail of the signed-in customer whose own session the request carries, if any. */
-  async function customerEmail(request: FastifyRequest): Promise<string | undefined> {
+  /** The signed-in customer of the request: its own session, or else the hosted sign-in's access token. */
+  async function signedInUser(request: FastifyRequest) {
     const session = header(request, USER_SESSION_HEADER);
-    if (!session || session.length < 20) return undefined;
-    const user = await userOfSession(db, session, now());
+    if (session && session.length >= 20) return userOfSession(db, session, now());
+    const bearer = /^Bearer ([^\s]+)$/i.exec(header(request, USER_BEARER_HEADER) ?? '')?.[1];
+    const userId = bearer ? await hostedAccountOf(bearer) : undefined;
+    return userId ? findUserById(db, userId) : undefined;
+  }
+
+  /** The signed-in customer's e-mail, only once confirmed (anyone can sign up with an address). */
+  async function customerEmail(request: FastifyRequest): Promise<string | undefined> {
+    const user = await signedInUser(request);
     return user?.emailVerifiedAt ? user.email : undefined;
   }
 
@@ -128,7 +143,7 @@ export function bookingRoutes(app: ApiApp, { db, config, now }: RouteDeps): void
       schema: {
         tags: ['bookings'],
         summary:
-          "A booking: its lines, e-tickets (voided ones marked void), changes, and what can still be done until when. Needs X-Booking-Access (from lookup) or the buyer's own session (x-user-session)",
+          "A booking: its lines, e-tickets (voided ones marked void), changes, and what can still be done until when. Needs X-Booking-Access (from lookup), or the buyer's own session (x-user-session) or hosted sign-in (x-user-authorization: Bearer {the OIDC access token})",
         security,
         params: OrderParams,
         querystring: Query,
@@ -261,7 +276,7 @@ export function bookingRoutes(app: ApiApp, { db, config, now }: RouteDeps): void
       schema: {
         tags: ['bookings'],
         summary:
-          "The signed-in customer's bookings (orders whose buyer e-mail is the account's), newest first: { Bookings }. Needs the own session (x-user-session); 401 without one",
+          "The signed-in customer's bookings (orders whose buyer e-mail is the account's), newest first: { Bookings }. Needs the own session (x-user-session) or the hosted sign-in's OIDC access token (x-user-authorization: Bearer …), of a confirmed e-mail; 401 without one",
         security,
         querystring: Query,
         response: { 200: AnySuccessSchema, ...errors },

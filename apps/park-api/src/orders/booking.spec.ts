@@ -6,9 +6,18 @@
  * when DATABASE_URL is set (tools/test-api.mjs).
  */
 import { and, eq } from 'drizzle-orm';
-import { bookingChanges, dailyCapacity, mailOutbox, orderSeats, users } from '../db/schema';
+import * as oidc from 'openid-client';
+import { createOidcProvider } from '../auth/oidc-provider';
+import { bookingChanges, dailyCapacity, mailOutbox, oidcPayloads, orderSeats, users } from '../db/schema';
 import { CARD, VISITORS } from '../test-support/payment-fixtures';
-import { createTestApp, TEST_BOOKING_SECRET, TEST_TODAY, type TestApp } from '../test-support/test-app';
+import { hostedSignIn, oidcTestClient } from '../test-support/hosted-sign-in';
+import {
+  createTestApp,
+  TEST_AUTH,
+  TEST_BOOKING_SECRET,
+  TEST_TODAY,
+  type TestApp,
+} from '../test-support/test-app';
 import { addConfirmedUser } from '../test-support/test-users';
 import { openUserSession } from '../users/user-session';
 import { signBookingAccess } from './booking-access';
@@ -285,6 +294,111 @@ describe('managing a booking (issue 20)', () => {
       headers: { ...headers(), 'x-user-session': sessionId },
     });
     expect(mine.statusCode).toBe(401);
+  });
+
+  describe('a customer signed in on the hosted pages (issue 20 §1: x-user-authorization)', () => {
+    const PASSWORD = 'a long password 20';
+    const mine = (authorization: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/xapi/account/orders',
+        headers: { ...headers(), 'x-user-authorization': authorization },
+      });
+    const ids = (answer: { json: <T>() => T }) =>
+      answer.json<{ Bookings: Booking[] }>().Bookings.map((x) => x.IdOrder);
+
+    it('lists and opens the bookings with the access token park-api’s own provider issued', async () => {
+      const b = await buy('2030-03-16', { email: 'hosted20@example.com' });
+      const other = await buy('2030-03-16');
+      await addConfirmedUser(t.app.database.db, { email: 'hosted20@example.com', password: PASSWORD });
+      const tokens = await hostedSignIn(t.app, { email: 'hosted20@example.com', password: PASSWORD });
+      const bearer = `Bearer ${tokens.access_token}`;
+
+      const listed = await mine(bearer);
+      expect(listed.statusCode).toBe(200);
+      expect(ids(listed)).toEqual([b.id]);
+      expect((await read(b.id, undefined, { 'x-user-authorization': bearer })).statusCode).toBe(200);
+      expect((await read(other.id, undefined, { 'x-user-authorization': bearer })).statusCode).toBe(404);
+      // The refreshed token is as good; the id token (signed by the provider, but no access token) is not.
+      const config = await oidcTestClient(t.app);
+      const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token ?? '');
+      expect(ids(await mine(`Bearer ${refreshed.access_token}`))).toEqual([b.id]);
+      expect((await mine(`Bearer ${tokens.id_token ?? ''}`)).statusCode).toBe(401);
+    });
+
+    it('refuses a forged, expired, wrong-audience or revoked token, and an unconfirmed e-mail: 401', async () => {
+      const b = await buy('2030-03-16', { email: 'hosted21@example.com' });
+      const user = await addConfirmedUser(t.app.database.db, {
+        email: 'hosted21@example.com',
+        password: PASSWORD,
+      });
+      const tokens = await hostedSignIn(t.app, { email: 'hosted21@example.com', password: PASSWORD });
+      const bearer = `Bearer ${tokens.access_token}`;
+      expect(ids(await mine(bearer))).toEqual([b.id]);
+
+      // Forged: the token's shape, never issued; the site's own /xapi token; no "Bearer".
+      const refusals = [
+        `Bearer ${tokens.access_token.replace(/^.{4}/, 'AAAA')}`,
+        `Bearer ${'x'.repeat(43)}`,
+        String(t.headers.authorization),
+        tokens.access_token,
+      ];
+      for (const authorization of refusals) {
+        const answer = await mine(authorization);
+        expect({ authorization, status: answer.statusCode }).toEqual({ authorization, status: 401 });
+        expect(answer.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+        expect((await read(b.id, undefined, { 'x-user-authorization': authorization })).statusCode).toBe(404);
+      }
+
+      // Wrong audience: a token of the same provider and grant, issued for another resource server.
+      const stored = await t.app.database.db.query.oidcPayloads.findFirst({
+        where: and(eq(oidcPayloads.model, 'AccessToken'), eq(oidcPayloads.id, tokens.access_token)),
+      });
+      const payload = stored?.payload as { accountId: string; grantId: string; clientId: string };
+      expect(payload.accountId).toBe(user.id);
+      const provider = createOidcProvider(t.app.database.db, TEST_AUTH);
+      const client = await provider.Client.find(payload.clientId);
+      if (!client) throw new Error('no client');
+      const elsewhere = new provider.AccessToken({
+        accountId: payload.accountId,
+        client,
+        gty: 'authorization_code',
+        grantId: payload.grantId,
+        scope: 'openid email',
+        aud: 'https://elsewhere.example',
+      });
+      expect((await mine(`Bearer ${await elsewhere.save()}`)).statusCode).toBe(401);
+      // The same token for this issuer is good: only the audience made the difference.
+      const here = new provider.AccessToken({
+        accountId: payload.accountId,
+        client,
+        gty: 'authorization_code',
+        grantId: payload.grantId,
+        scope: 'openid email',
+      });
+      expect((await mine(`Bearer ${await here.save()}`)).statusCode).toBe(200);
+
+      // Expired: the provider's tokens live an hour (its own clock, real time).
+      const realNow = Date.now();
+      const later = jest.spyOn(Date, 'now').mockReturnValue(realNow + 61 * 60_000);
+      try {
+        expect((await mine(bearer)).statusCode).toBe(401);
+      } finally {
+        later.mockRestore();
+      }
+      expect((await mine(bearer)).statusCode).toBe(200);
+
+      // An account whose e-mail is not confirmed (anyone can sign up with it) lists nothing.
+      await t.app.database.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, user.id));
+      expect((await mine(bearer)).statusCode).toBe(401);
+      expect((await read(b.id, undefined, { 'x-user-authorization': bearer })).statusCode).toBe(404);
+      await t.app.database.db.update(users).set({ emailVerifiedAt: TEST_TODAY }).where(eq(users.id, user.id));
+      expect((await mine(bearer)).statusCode).toBe(200);
+
+      // Revoked: the grant the token came from is gone (signing out on the hosted pages revokes it).
+      await provider.Grant.adapter.destroy(payload.grantId);
+      expect((await mine(bearer)).statusCode).toBe(401);
+    });
   });
 
   it('moves a line to a cheaper date at no cost and refunds nothing: old tickets void, new ones, seats moved, a mail', async () => {

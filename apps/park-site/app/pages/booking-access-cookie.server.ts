@@ -1,6 +1,6 @@
 import { USER_SESSION_COOKIE } from '@parks/auth/core';
 import { parseCookieHeader, serializeCookie } from '@parks/site/core';
-import type { BookingCredential } from '../server-only/app-services';
+import type { BookingCredential, CustomerCredential } from '../server-only/app-services';
 
 /** The lifetime of park-api's booking access (issue 20 contract: the signed token expires after 2 h). */
 export const BOOKING_ACCESS_MAX_AGE_SECONDS = 7200;
@@ -58,17 +58,33 @@ export interface OpenedBooking {
   via: 'account' | 'lookup';
 }
 
-/**
- * A booking of the account page's list (`?order={IdOrder}`) opens with the customer's own session: no
- * second lookup, and park-api answers it only when that session's confirmed e-mail bought the order (the
- * order id in the URL proves nothing by itself). Otherwise the access a lookup put in the cookie.
- */
-export function openedBookingOf(request: Request, secure: boolean): OpenedBooking | null {
-  const cookies = request.headers.get('cookie');
+/** The order id of a booking opened from the account page's list (`?order={IdOrder}`), or null. */
+export function accountOrderOf(request: Request): string | null {
   const fromAccount = new URL(request.url).searchParams.get('order') ?? '';
+  return ORDER_ID.test(fromAccount) ? fromAccount : null;
+}
+
+/**
+ * A booking of the account page's list (`?order={IdOrder}`) opens with the signed-in customer's
+ * credential (the own session, or the hosted sign-in's access token the server holds): no second lookup,
+ * and park-api answers it only when that customer's confirmed e-mail bought the order (the order id in
+ * the URL proves nothing by itself). Otherwise the access a lookup put in the cookie.
+ */
+export function openedBookingOf(
+  request: Request,
+  secure: boolean,
+  /** The hosted sign-in's access token, when the request has no own session (customerCredentialOf). */
+  hostedBearer: string | null = null,
+): OpenedBooking | null {
+  const cookies = request.headers.get('cookie');
+  const fromAccount = accountOrderOf(request);
   const session = userSessionOf(cookies, secure);
-  if (session && ORDER_ID.test(fromAccount))
-    return { idOrder: fromAccount, credential: { session }, via: 'account' };
+  const customer: CustomerCredential | null = session
+    ? { session }
+    : hostedBearer
+      ? { bearer: hostedBearer }
+      : null;
+  if (customer && fromAccount) return { idOrder: fromAccount, credential: customer, via: 'account' };
   const access = bookingAccessOf(cookies, secure);
   return access ? { idOrder: access.idOrder, credential: { access: access.access }, via: 'lookup' } : null;
 }

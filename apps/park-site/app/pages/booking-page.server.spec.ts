@@ -393,7 +393,7 @@ describe('a booking of the account page (issue 20 §1: the session proves owners
   it("lists the account's orders with the own session", async () => {
     const { baseUrl, seen } = await parkApi(() => ({ status: 200, body: { Bookings: [booking] } }));
     const bookings = createServerBookingApi({ baseUrl, siteCode: 'XS', prefixProject: 'PARKS' });
-    const answer = await bookings.accountOrders(SESSION, 'EN');
+    const answer = await bookings.accountOrders({ session: SESSION }, 'EN');
     expect(seen[0]).toMatchObject({ method: 'GET', url: '/xapi/account/orders?Language=EN' });
     expect(seen[0]?.headers['x-user-session']).toBe(SESSION);
     expect(answer).toEqual({ status: 200, body: { Bookings: [booking] } });

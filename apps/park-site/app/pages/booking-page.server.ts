@@ -25,6 +25,8 @@ export interface BookingPageDependencies {
   bookings: BookingApi;
   language: CartLanguage;
   secureCookies: boolean;
+  /** The hosted sign-in's access token, for a booking opened from the account page without an own session. */
+  hostedBearer?: string | null;
 }
 
 export type BookingPageOutcome =
@@ -70,7 +72,7 @@ export async function bookingPageAction(
   deps: BookingPageDependencies,
 ): Promise<BookingPageOutcome> {
   const page = new URL(request.url).pathname;
-  const opened = openedBookingOf(request, deps.secureCookies);
+  const opened = openedBookingOf(request, deps.secureCookies, deps.hostedBearer);
   // A booking opened from the account page stays that one (`?order=`) after each change.
   const account = opened?.via === 'account' ? `order=${encodeURIComponent(opened.idOrder)}` : '';
   const back = (query = '', cookie?: string): BookingPageOutcome => {

@@ -2,15 +2,14 @@ import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { data, redirect, useLocation } from 'react-router';
 import { AuthPage, checkAuthentication, createAuthApi, type LoginValues } from '@parks/auth';
-import { cartLanguage } from '@parks/cart/core';
-import { AccountOrders, type AccountOrdersState } from '@parks/payments';
+import { AccountOrders } from '@parks/payments';
 import { selectLanguage, useSiteConfig } from '@parks/site';
 import { htmlLang, linkPath } from '@parks/i18n';
 import type { Route } from './+types/auth-page';
 import type { RootData } from '../root-loader.server';
-import { userSessionOf } from '../pages/booking-access-cookie.server';
+import { accountOrdersOf } from '../pages/account-orders.server';
 import { signInFromForm } from '../pages/sign-in-action.server';
-import { appServicesContext } from '../server-only/app-services';
+import { appServicesContext, responseCookiesContext } from '../server-only/app-services';
 import { useAppDispatch } from '../state/app-hooks';
 import ChakraScope from '../theme/chakra-scope';
 
@@ -22,24 +21,14 @@ import ChakraScope from '../theme/chakra-scope';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const signInFailed = url.searchParams.get('signin') === 'failed';
-  const { bookings, secureCookies } = context.get(appServicesContext);
-  const session = userSessionOf(request.headers.get('cookie'), secureCookies);
-  if (!session) return { signInFailed, orders: null };
-  // The signed-in customer's bookings (issue 20 §1), read with the own session: personal, never cached.
+  // The signed-in customer's bookings (issue 20 §1), read with the own session or the hosted sign-in's
+  // access token (on this server only): personal, never cached.
   const language = url.pathname.startsWith('/en/') ? 'en' : 'es';
-  let orders: AccountOrdersState | null;
-  try {
-    const answer = await bookings.accountOrders(session, cartLanguage(language));
-    orders =
-      answer.status === 200 && answer.body
-        ? { status: 'list', bookings: answer.body.Bookings }
-        : // 401: the session ended; the page offers the sign-in again and lists nothing.
-          answer.status === 401
-          ? null
-          : { status: 'error' };
-  } catch {
-    orders = { status: 'error' };
-  }
+  const responseCookies = context.get(responseCookiesContext);
+  const cookiesBefore = responseCookies.length;
+  const orders = await accountOrdersOf(request, language, context.get(appServicesContext), responseCookies);
+  // Nobody signed in (or park-api says the sign-in ended): the page offers the sign-in and lists nothing.
+  if (!orders && responseCookies.length === cookiesBefore) return { signInFailed, orders: null };
   return data({ signInFailed, orders }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 

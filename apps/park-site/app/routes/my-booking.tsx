@@ -7,6 +7,7 @@ import type { Route } from './+types/my-booking';
 import { pagePathname } from '../page-load/page-pathname';
 import { contentIdOf, loadPage } from '../content/content.server';
 import { clearBookingAccessCookie, openedBookingOf } from '../pages/booking-access-cookie.server';
+import { hostedBearerOf } from '../pages/account-orders.server';
 import { bookingPageAction } from '../pages/booking-page.server';
 import { bookingNoticeOf, MyBookingView } from '../pages/my-booking-view';
 import { forgetKeptPage, keepThankYouPageOffline } from '../offline/keep-e-tickets-offline';
@@ -39,7 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notice = bookingNoticeOf(url.searchParams);
   // A reference typed on the thank-you page's link: only fills the form (it opens nothing by itself).
   const reference = (url.searchParams.get('ref') ?? '').slice(0, 64);
-  const opened = openedBookingOf(request, secureCookies);
+  const opened = openedBookingOf(
+    request,
+    secureCookies,
+    await hostedBearerOf(request, context.get(appServicesContext), context.get(responseCookiesContext)),
+  );
   const shown = { page, content, reference, account: null as string | null };
   if (!opened) return { ...shown, booking: null, notice: null, failed: false };
   try {
@@ -76,6 +81,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       bookings,
       language: cartLanguage(page.language),
       secureCookies,
+      hostedBearer: await hostedBearerOf(
+        request,
+        context.get(appServicesContext),
+        context.get(responseCookiesContext),
+      ),
     });
   } catch {
     outcome = { kind: 'shown' as const, status: 502, error: { code: 'generic' } };

@@ -45,7 +45,21 @@ export interface BookingCall<T> {
  * Who opens a booking: the access a lookup earned (`X-Booking-Access`), or the signed-in customer's own
  * session (`x-user-session`), which park-api accepts only for orders its confirmed e-mail bought.
  */
-export type BookingCredential = { access: string } | { session: string };
+/**
+ * How the server opens a booking for the visitor: the access a lookup earned, the own session (the login
+ * form's), or the hosted sign-in's access token (`bearer`, issued by park-api's own OIDC provider).
+ */
+export type BookingCredential = { access: string } | { session: string } | { bearer: string };
+
+/** The signed-in customer's credentials for their own bookings (the account page and what it opens). */
+export type CustomerCredential = { session: string } | { bearer: string };
+
+/** The hosted sign-in's live access token for a request, and the cookie that keeps it when it was refreshed. */
+export interface HostedAccess {
+  accessToken: string;
+  /** Set-Cookie of the re-sealed identity cookie, after a refresh. */
+  setCookie?: string;
+}
 
 /** park-api's /xapi/bookings calls (issue 20), made by the server with the visitor's credential. */
 export interface BookingApi {
@@ -82,8 +96,11 @@ export interface BookingApi {
     credential: BookingCredential,
     language: CartLanguage,
   ) => Promise<BookingCall<unknown>>;
-  /** GET /xapi/account/orders: the signed-in customer's bookings, newest first (401 without a session). */
-  accountOrders: (session: string, language: CartLanguage) => Promise<BookingCall<{ Bookings: Booking[] }>>;
+  /** GET /xapi/account/orders: the signed-in customer's bookings, newest first (401 without a sign-in). */
+  accountOrders: (
+    credential: CustomerCredential,
+    language: CartLanguage,
+  ) => Promise<BookingCall<{ Bookings: Booking[] }>>;
 }
 
 /** What the Express server gives every request: configuration and adapters, built once per process. */
@@ -110,6 +127,8 @@ export interface AppServices {
   getOrder: (idOrder: string, sessionId: string, language: CartLanguage) => Promise<Order | null>;
   /** Manage my booking: lookup, booking, date quote and change, weather-guarantee claim, resend. */
   bookings: BookingApi;
+  /** The hosted sign-in's access token from the sealed identity cookie, refreshed when expired; never sent to the browser. */
+  hostedAccess: (cookieHeader: string | null) => Promise<HostedAccess | null>;
   /** The coupon form posted without scripts (the payment page's action). */
   applyCoupon: ApplyCoupon;
   /** The installment-payments provider the payment pages embed (SPEC §9 conditions apply). */

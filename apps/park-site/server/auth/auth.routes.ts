@@ -26,6 +26,12 @@ import { SITE_BODY_LIMIT_BYTES } from '../request-guard';
 import { authCookieNames, clearAuthCookie, setAuthCookie } from './auth-cookies.server';
 import type { IdentityProviderClient } from './identity-provider';
 import { decodeRoute } from './redirect-route';
+import {
+  createIdentitySessions,
+  IDENTITY_SECONDS,
+  type IdentitySession,
+  type IdentitySessions,
+} from './identity-session.server';
 import { createSealer } from './sealed-cookie.server';
 
 export interface AuthRoutesOptions {
@@ -37,6 +43,8 @@ export interface AuthRoutesOptions {
   identityProvider: IdentityProviderClient;
   /** Seals the auth cookies; production sets SITE_SESSION_SECRET. */
   secret: string;
+  /** The identity sessions the pages' servers share (one refresh per token); made here when absent. */
+  identities?: IdentitySessions;
 }
 
 interface PendingSignIn {
@@ -46,18 +54,7 @@ interface PendingSignIn {
   redirectUri: string;
 }
 
-interface IdentitySession {
-  sub: string;
-  name: string;
-  idToken: string;
-  accessToken: string;
-  refreshToken?: string;
-  /** Epoch seconds the access token expires. */
-  expiresAt: number;
-}
-
 const FLOW_SECONDS = 10 * 60;
-const IDENTITY_SECONDS = 30 * 24 * 3600;
 const REMEMBER_SECONDS = 30 * 24 * 3600;
 
 const randomToken = () => randomBytes(32).toString('base64url');
@@ -68,7 +65,13 @@ export function authRoutes(options: AuthRoutesOptions): Router {
   const secure = options.siteOrigin.startsWith('https:');
   const names = authCookieNames(secure);
   const flowSealer = createSealer(options.secret, 'auth-flow');
-  const identitySealer = createSealer(options.secret, 'identity-session');
+  const identities =
+    options.identities ??
+    createIdentitySessions({
+      secret: options.secret,
+      secure,
+      provider: options.identityProvider,
+    });
   const site = new URL(options.siteOrigin);
   const provider = options.identityProvider;
   // The guard has refused anything larger already; the parser's own limit only backs it up.
@@ -77,29 +80,18 @@ export function authRoutes(options: AuthRoutesOptions): Router {
   const cookiesOf = (request: Request) => parseCookieHeader(request.headers.cookie);
 
   function readIdentity(request: Request): IdentitySession | undefined {
-    return identitySealer.open<IdentitySession>(cookiesOf(request)[names.identity]);
+    return identities.read(request.headers.cookie);
   }
 
   function writeIdentity(response: Response, identity: IdentitySession) {
-    setAuthCookie(response, secure, names.identity, identitySealer.seal(identity), IDENTITY_SECONDS);
+    setAuthCookie(response, secure, names.identity, identities.seal(identity), IDENTITY_SECONDS);
   }
 
   /** The identity with a live access token, refreshed (and re-sealed) when it is about to expire. */
   async function liveIdentity(request: Request, response: Response): Promise<IdentitySession | undefined> {
-    const identity = readIdentity(request);
-    if (!identity) return undefined;
-    if (identity.expiresAt - 30 > Date.now() / 1000) return identity;
-    if (!identity.refreshToken) return undefined;
-    const tokens = await provider.refresh(identity.refreshToken, identity.idToken);
-    const refreshed: IdentitySession = {
-      ...identity,
-      idToken: tokens.idToken,
-      accessToken: tokens.accessToken,
-      refreshToken: tokens.refreshToken ?? identity.refreshToken,
-      expiresAt: Math.floor(Date.now() / 1000) + tokens.expiresIn,
-    };
-    writeIdentity(response, refreshed);
-    return refreshed;
+    const live = await identities.live(request.headers.cookie);
+    if (live?.refreshed) writeIdentity(response, live.identity);
+    return live?.identity;
   }
 
   async function usersApi(request: Request, path: string, sessionId: string, method: 'GET' | 'POST') {

@@ -1,7 +1,7 @@
 export { initialsOf, socialDisplayName } from './display-name';
 export type { PersonName } from './display-name';
 export { authReturnUrl, signInHref } from './sign-in-href';
-export { USER_SESSION_COOKIE, USER_SESSION_HEADER } from './users-wire.types';
+export { USER_BEARER_HEADER, USER_SESSION_COOKIE, USER_SESSION_HEADER } from './users-wire.types';
 export type { LoginErrorCode, LoginRequest, LoginResponse, UserInfo } from './users-wire.types';
 export { resolveAuthentication } from './authentication';
 export type { AuthenticationCalls, AuthenticationResult } from './authentication';

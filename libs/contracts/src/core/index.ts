@@ -162,6 +162,7 @@ export {
   LoginErrorSchema,
   LoginRequestSchema,
   LoginResponseSchema,
+  USER_BEARER_HEADER,
   USER_SESSION_HEADER,
   UserInfoSchema,
   UserSessionHeadersSchema,

@@ -181,11 +181,12 @@ export function usePackageBuilder(
       setMessage('packageLimit');
       return;
     }
-    if (draft.productId === null) return;
+    // No date yet says so even before the page's product is set (a press while the builder is starting).
     if (!draft.date) {
       setMessage('dateRequired');
       return;
     }
+    if (draft.productId === null) return;
     if (schedules.length > 0 && (!draft.schedule || !schedules.includes(draft.schedule))) {
       setMessage('scheduleRequired');
       return;
