@@ -53,16 +53,34 @@ async function problemsOf(response: Response, label: string): Promise<string[]> 
   return problems;
 }
 
+/** Node's default limit on a request's head (request line and headers), park-site's too. */
+const MAX_HEADER_BYTES = 16 * 1024;
+
+function headBytes(path: string, init: RequestInit): number {
+  const headers = Object.entries((init.headers ?? {}) as Record<string, string>);
+  return path.length + headers.reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0);
+}
+
 async function request(path: string, label: string, init: RequestInit = {}): Promise<string[]> {
   const send = () => fetch(`${SITE_URL}${path}`, { redirect: 'manual', ...init });
   // The server closes the connection after answering some malformed requests with a 400; the client's
   // pool may then write the next request into that closed socket (ECONNRESET). That is the client's
   // connection reuse, not an answer of the site, so the request is sent once more on a new connection.
-  const response = await send().catch((error: unknown) => {
-    if (error instanceof TypeError) return send();
-    throw error;
-  });
-  return problemsOf(response, label);
+  const response = await send()
+    .catch((error: unknown) => {
+      if (error instanceof TypeError) return send();
+      throw error;
+    })
+    .catch((error: unknown) => {
+      // A head over the server's limit is answered 431 and the connection closed at once, so a client
+      // still writing it (a busy machine) sees its write reset instead of the answer: either way the
+      // server refused it unread. Only such a request may end so.
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      if (headBytes(path, init) > MAX_HEADER_BYTES && (code === 'ECONNRESET' || code === 'EPIPE'))
+        return undefined;
+      throw error;
+    });
+  return response ? problemsOf(response, label) : [];
 }
 
 /** The cookies the page load and the auth routes read, all set to one hostile text. */
