@@ -63,7 +63,9 @@ export type {
 } from '../booking.types';
 export {
   isAddOnOfferList,
+  isAnswerResponse,
   isApiError,
+  isAutocompleteResponse,
   isBankList,
   isChatError,
   isChatMessageAnswer,
@@ -80,6 +82,8 @@ export {
   isSlotContentAnswer,
   isPickupLocationList,
   isProductAvailability,
+  isSearchResponse,
+  isSearchTokenResponse,
   isShoppingCartResponse,
 } from '../checks.generated';
 export {
@@ -148,26 +152,45 @@ export {
 } from '../users.types';
 export type { LoginError, LoginErrorCode, LoginRequest, LoginResponse, UserInfo } from '../users.types';
 export type { ErrorLogPage, ErrorLogRecord } from '../error-log.types';
-export { SEARCH_FAILURE_ERROR_CODE, SEARCH_SERVICE_SEGMENT } from '../search.types';
+export { SEARCH_FAILURE_ERROR_CODE, SEARCH_SERVICE_SEGMENT } from '../search-service';
+export {
+  AnswerRequestSchema,
+  AnswerResponseSchema,
+  AutocompleteRequestSchema,
+  AutocompleteResponseSchema,
+  SEARCH_DEFAULT_PAGE_SIZE,
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_QUERY_MAX_LENGTH,
+  SearchAnalyticsRequestSchema,
+  SearchAnalyticsResponseSchema,
+  SearchRequestSchema,
+  SearchResponseSchema,
+  SearchTokenResponseSchema,
+} from '../search.types';
 export { ErrorReportAnswerSchema, ErrorReportRequestSchema } from '../reporting.types';
 export type { ErrorReportAnswer } from '../reporting.types';
 export type {
   AnswerData,
   AnswerRequest,
+  AnswerResponse,
   AutocompleteData,
   AutocompleteRequest,
+  AutocompleteResponse,
   ErrorReportData,
   ErrorReportRequest,
   SearchAnalyticsData,
   SearchAnalyticsRequest,
+  SearchAnalyticsResponse,
   SearchAnswer,
   SearchCategoryCount,
   SearchData,
   SearchRequest,
+  SearchResponse,
   SearchResult,
   SearchResultType,
   SearchServiceAnswer,
   SearchTokenData,
+  SearchTokenResponse,
 } from '../search.types';
 export {
   CatalogProductListSchema,
