@@ -1,5 +1,6 @@
 import type { SearchAnswer } from '@parks/contracts';
-import { emptySearchData, type SearchClient } from '@parks/search';
+import type { SearchClient } from '@parks/search';
+import { emptySearchData } from '@parks/search/core';
 
 // What the search service suggests in stories: enough for a designer to type 'sen', 'cen' or 'tour'.
 const PHRASES = [

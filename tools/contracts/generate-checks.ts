@@ -30,6 +30,12 @@ import {
 import { ChatErrorSchema, ChatMessageAnswerSchema, ChatStateSchema } from '../../libs/contracts/src/chat.types';
 import { LoginResponseSchema, UserInfoSchema } from '../../libs/contracts/src/users.types';
 import { SlotContentAnswerSchema } from '../../libs/contracts/src/personalisation.types';
+import {
+  AnswerResponseSchema,
+  AutocompleteResponseSchema,
+  SearchResponseSchema,
+  SearchTokenResponseSchema,
+} from '../../libs/contracts/src/search.types';
 
 /**
  * Each checker: its exported name, the contract type it narrows to (and the module of libs/contracts/src
@@ -55,6 +61,10 @@ export const CHECKS: { name: string; type: string; from: string; schema: TSchema
   { name: 'isChatMessageAnswer', type: 'ChatMessageAnswer', from: './chat.types', schema: ChatMessageAnswerSchema },
   { name: 'isChatError', type: 'ChatError', from: './chat.types', schema: ChatErrorSchema },
   { name: 'isSlotContentAnswer', type: 'SlotContentAnswer', from: './personalisation.types', schema: SlotContentAnswerSchema },
+  { name: 'isSearchTokenResponse', type: 'SearchTokenResponse', from: './search.types', schema: SearchTokenResponseSchema },
+  { name: 'isAutocompleteResponse', type: 'AutocompleteResponse', from: './search.types', schema: AutocompleteResponseSchema },
+  { name: 'isSearchResponse', type: 'SearchResponse', from: './search.types', schema: SearchResponseSchema },
+  { name: 'isAnswerResponse', type: 'AnswerResponse', from: './search.types', schema: AnswerResponseSchema },
 ];
 
 /** The body of one checker: TypeBox's generated module without its imports and its external-variable setter. */

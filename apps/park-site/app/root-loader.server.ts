@@ -1,7 +1,8 @@
 import type { CurrencyState } from '@parks/currency/core';
 import type { ParkFacts } from '@parks/contracts';
 import type { Language, SitePage } from '@parks/i18n';
-import { initialSearchBoxState, queryWordFromSearch, type SearchBoxState } from '@parks/search';
+import { initialSearchBoxState, type SearchBoxState } from '@parks/search';
+import { queryWordFromSearch } from '@parks/search/core';
 import { initialSiteState, type SiteConfig, type SiteState } from '@parks/site';
 import { siteNamespaces } from './i18n-namespaces';
 import { pageTexts, type PageTexts } from './i18n/page-texts';

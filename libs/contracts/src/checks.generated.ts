@@ -7,6 +7,7 @@ import type { CatalogProduct, ComplementProduct, ProductAvailability } from './c
 import type { ChatError, ChatMessageAnswer, ChatState } from './chat.types';
 import type { Bank, CurrencyOption, OrderResponse, PaymentMethod } from './payments.types';
 import type { SlotContentAnswer } from './personalisation.types';
+import type { AnswerResponse, AutocompleteResponse, SearchResponse, SearchTokenResponse } from './search.types';
 import type { LoginResponse, UserInfo } from './users.types';
 
 /** Whether an answer is the contract's `ShoppingCartResponse` (every field, with its type). */
@@ -139,6 +140,34 @@ return check_0;
 export const isSlotContentAnswer: (value: unknown) => value is SlotContentAnswer = /* @__PURE__ */ (() => {
 const External = [new RegExp("^.*$", "u")];
 const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("data" in value && ((typeof value.data === "object" && value.data !== null && !(Array.isArray(value.data))) && (((("slotId" in value.data && "version" in value.data) && "locale" in value.data) && "data" in value.data) && (((typeof value.data.slotId === "string" && Number.isInteger(value.data.version)) && typeof value.data.locale === "string") && (((typeof value.data.data === "object" && value.data.data !== null && !(Array.isArray(value.data.data))) && Object.entries(value.data.data).every(([unique_0, unique_1], _) => ((!(External[0].test(unique_0)) || true)))) || value.data.data === null)))))));
+
+return check_0;
+})();
+
+/** Whether an answer is the contract's `SearchTokenResponse` (every field, with its type). */
+export const isSearchTokenResponse: (value: unknown) => value is SearchTokenResponse = /* @__PURE__ */ (() => {
+const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("data" in value && ((typeof value.data === "object" && value.data !== null && !(Array.isArray(value.data))) && ((("access_token" in value.data && "token_type" in value.data) && "expires_in" in value.data) && ((typeof value.data.access_token === "string" && (typeof value.data.token_type === "string" && value.data.token_type === "Bearer")) && Number.isFinite(value.data.expires_in)))))));
+
+return check_0;
+})();
+
+/** Whether an answer is the contract's `AutocompleteResponse` (every field, with its type). */
+export const isAutocompleteResponse: (value: unknown) => value is AutocompleteResponse = /* @__PURE__ */ (() => {
+const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("data" in value && ((typeof value.data === "object" && value.data !== null && !(Array.isArray(value.data))) && ("querySuggestions" in value.data && (Array.isArray(value.data.querySuggestions) && value.data.querySuggestions.every((unique_0, index) => (((typeof unique_0 === "object" && unique_0 !== null && !(Array.isArray(unique_0))) && ("suggestion" in unique_0 && typeof unique_0.suggestion === "string"))))))))));
+
+return check_0;
+})();
+
+/** Whether an answer is the contract's `SearchResponse` (every field, with its type). */
+export const isSearchResponse: (value: unknown) => value is SearchResponse = /* @__PURE__ */ (() => {
+const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("data" in value && ((typeof value.data === "object" && value.data !== null && !(Array.isArray(value.data))) && ((((((((("queryId" in value.data && "attributionToken" in value.data) && "query" in value.data) && "totalSize" in value.data) && "page" in value.data) && "pageSize" in value.data) && "pageCount" in value.data) && "results" in value.data) && "categories" in value.data) && (((((((((typeof value.data.queryId === "string" && typeof value.data.attributionToken === "string") && typeof value.data.query === "string") && (value.data.correctedQuery === undefined || (!("correctedQuery" in value.data) || typeof value.data.correctedQuery === "string"))) && Number.isInteger(value.data.totalSize)) && Number.isInteger(value.data.page)) && Number.isInteger(value.data.pageSize)) && Number.isInteger(value.data.pageCount)) && (Array.isArray(value.data.results) && value.data.results.every((unique_0, index) => (((typeof unique_0 === "object" && unique_0 !== null && !(Array.isArray(unique_0))) && ((((((("id" in unique_0 && "title" in unique_0) && "snippet" in unique_0) && "url" in unique_0) && "type" in unique_0) && "category" in unique_0) && "language" in unique_0) && (((((((typeof unique_0.id === "string" && typeof unique_0.title === "string") && typeof unique_0.snippet === "string") && typeof unique_0.url === "string") && (((((((typeof unique_0.type === "string" && unique_0.type === "page") || (typeof unique_0.type === "string" && unique_0.type === "attraction")) || (typeof unique_0.type === "string" && unique_0.type === "faq")) || (typeof unique_0.type === "string" && unique_0.type === "service")) || (typeof unique_0.type === "string" && unique_0.type === "product")) || (typeof unique_0.type === "string" && unique_0.type === "hotel")) || (typeof unique_0.type === "string" && unique_0.type === "tour"))) && ((((((((typeof unique_0.category === "string" && unique_0.category === "park") || (typeof unique_0.category === "string" && unique_0.category === "attractions")) || (typeof unique_0.category === "string" && unique_0.category === "tickets")) || (typeof unique_0.category === "string" && unique_0.category === "services")) || (typeof unique_0.category === "string" && unique_0.category === "hotels")) || (typeof unique_0.category === "string" && unique_0.category === "tours")) || (typeof unique_0.category === "string" && unique_0.category === "help")) || (typeof unique_0.category === "string" && unique_0.category === "legal"))) && ((typeof unique_0.language === "string" && unique_0.language === "es") || (typeof unique_0.language === "string" && unique_0.language === "en"))) && (unique_0.image === undefined || (!("image" in unique_0) || ((typeof unique_0.image === "object" && unique_0.image !== null && !(Array.isArray(unique_0.image))) && (((("src" in unique_0.image && "alt" in unique_0.image) && "width" in unique_0.image) && "height" in unique_0.image) && (((typeof unique_0.image.src === "string" && typeof unique_0.image.alt === "string") && Number.isFinite(unique_0.image.width)) && Number.isFinite(unique_0.image.height))))))))))))) && (Array.isArray(value.data.categories) && value.data.categories.every((unique_1, index) => (((typeof unique_1 === "object" && unique_1 !== null && !(Array.isArray(unique_1))) && (("category" in unique_1 && "count" in unique_1) && (((((((((typeof unique_1.category === "string" && unique_1.category === "park") || (typeof unique_1.category === "string" && unique_1.category === "attractions")) || (typeof unique_1.category === "string" && unique_1.category === "tickets")) || (typeof unique_1.category === "string" && unique_1.category === "services")) || (typeof unique_1.category === "string" && unique_1.category === "hotels")) || (typeof unique_1.category === "string" && unique_1.category === "tours")) || (typeof unique_1.category === "string" && unique_1.category === "help")) || (typeof unique_1.category === "string" && unique_1.category === "legal")) && Number.isInteger(unique_1.count)))))))))))));
+
+return check_0;
+})();
+
+/** Whether an answer is the contract's `AnswerResponse` (every field, with its type). */
+export const isAnswerResponse: (value: unknown) => value is AnswerResponse = /* @__PURE__ */ (() => {
+const check_0 = ((value) => ((typeof value === "object" && value !== null && !(Array.isArray(value))) && ("data" in value && ((typeof value.data === "object" && value.data !== null && !(Array.isArray(value.data))) && ("answer" in value.data && (((typeof value.data.answer === "object" && value.data.answer !== null && !(Array.isArray(value.data.answer))) && (("text" in value.data.answer && "source" in value.data.answer) && (typeof value.data.answer.text === "string" && ((typeof value.data.answer.source === "object" && value.data.answer.source !== null && !(Array.isArray(value.data.answer.source))) && ((("id" in value.data.answer.source && "title" in value.data.answer.source) && "url" in value.data.answer.source) && ((typeof value.data.answer.source.id === "string" && typeof value.data.answer.source.title === "string") && typeof value.data.answer.source.url === "string")))))) || value.data.answer === null))))));
 
 return check_0;
 })();

@@ -1,12 +1,9 @@
 export {
   FALLBACK_LANGUAGE,
   LANGUAGES,
-  ROUTE_IDS,
   ROUTE_TABLE,
-  SCHEMA_LANGUAGES,
   alternatePath,
   authReturnPath,
-  fillRouteTemplate,
   htmlLang,
   includesAmountsUSD,
   isCartPath,
@@ -22,15 +19,8 @@ export {
   routeTemplate,
 } from './core';
 export type { Language, LanguageLimiterEntry, RouteId, RouteParams, SitePage } from './core';
-export { formatCount, formatLongDate } from './core/formatters';
+export { formatLongDate } from './core/formatters';
 export { dateTimeFormat, numberFormat } from './core/intl-formats';
-export {
-  PSEUDO_EXPANSION,
-  PSEUDO_SOURCE_LANGUAGE,
-  isPseudoLocalized,
-  pseudoLocalize,
-  pseudoLocalizeResources,
-} from './core/pseudo-locale';
 export { pseudoNamespaces } from './i18n/pseudo-namespaces';
 export { createI18n } from './i18n/create-i18n';
 export type { I18nNamespace } from './i18n/create-i18n';

@@ -4,7 +4,6 @@ export {
   createPersonalisationClient,
   hostNamePath,
   isMobileUserAgent,
-  PERSONALISATION_DEFAULTS,
   parseCookieHeader,
   serializeCookie,
   writeBrowserCookie,
@@ -20,7 +19,6 @@ export type {
 export {
   initialSiteState,
   installmentWidgetReadySet,
-  loadingSet,
   pageLoaded,
   selectHreflangs,
   selectInstallmentWidgetReady,
@@ -29,11 +27,10 @@ export {
   selectSectionSite,
   selectShopping,
   shoppingSet,
-  showPaymentButtonSet,
   siteSlice,
 } from './state/site.slice';
 export type { SiteState } from './state/site.slice';
-export { appHooks, useAppDispatch, useAppSelector } from './state/app-hooks';
+export { appHooks } from './state/app-hooks';
 export type { AppDispatch, SiteRootState } from './state/app-hooks';
 export { createSiteStore } from './state/create-site-store';
 export type { CreateSiteStoreOptions, SiteStore } from './state/create-site-store';

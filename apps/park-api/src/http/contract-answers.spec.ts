@@ -4,6 +4,9 @@
  */
 import {
   isAddOnOfferList,
+  isAnswerResponse,
+  isApiError,
+  isAutocompleteResponse,
   isBankList,
   isCatalogProductList,
   isChatError,
@@ -18,10 +21,13 @@ import {
   isPaymentMethodList,
   isPickupLocationList,
   isProductAvailability,
+  isSearchResponse,
+  isSearchTokenResponse,
   isShoppingCartResponse,
   isSlotContentAnswer,
   isUserInfo,
   type CatalogProduct,
+  type SearchResponse,
 } from '@parks/contracts';
 import { CARD, VISITORS } from '../test-support/payment-fixtures';
 import { createTestApp, testNow, type TestApp } from '../test-support/test-app';
@@ -176,5 +182,51 @@ describe('park-api answers as the contracts say', () => {
     const report = paths['/api/v1/reporting']?.['post'];
     expect(JSON.stringify(report?.['requestBody'])).toContain('"maxProperties":50');
     expect(JSON.stringify(report?.['responses'])).toContain('"id":{"type":"integer"}');
+  });
+
+  it('/api/v1/discovery: the token, suggestions, a search and an answer are the contract’s; a malformed search is a 400 ApiError', async () => {
+    const page = { hostnamepath: Buffer.from('localhost:3000/en/faqs/').toString('base64') };
+    const token = await t.app.inject({ method: 'POST', url: '/api/v1/discovery/token', headers: page });
+    expect(token.statusCode).toBe(200);
+    expect(isSearchTokenResponse(token.json())).toBe(true);
+    const bearer = token.json<{ data: { access_token: string } }>().data.access_token;
+    const call = (endpoint: string, payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/discovery/${endpoint}`,
+        headers: { ...page, authorization: `Bearer ${bearer}` },
+        payload,
+      });
+    const suggestions = await call('autocomplete', { dataStore: 'xs-site', query: 'cen' });
+    expect(suggestions.statusCode).toBe(200);
+    expect(isAutocompleteResponse(suggestions.json())).toBe(true);
+    const search = await call('search', { engineName: 'xs-site', query: 'cenote' });
+    expect(search.statusCode).toBe(200);
+    expect(isSearchResponse(search.json())).toBe(true);
+    expect(search.json<SearchResponse>().data.results.length).toBeGreaterThan(0);
+    const answer = await call('answer', { engineName: 'xs-site', text: 'opening hours', sessionId: 's-1', queryId: 'q-1' });
+    expect(answer.statusCode).toBe(200);
+    expect(isAnswerResponse(answer.json())).toBe(true);
+
+    const malformed = await call('search', { engineName: 'xs-site', query: 'cenote', category: 'shops' });
+    expect(malformed.statusCode).toBe(400);
+    expect(isApiError(malformed.json())).toBe(true);
+    expect(malformed.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+
+  it('the OpenAPI document gives the search service’s bodies and answers from the contract', async () => {
+    const doc = await get('/docs/json');
+    const paths = (doc as { paths: Record<string, Record<string, Record<string, unknown>>> }).paths;
+    const search = paths['/api/v1/discovery/search']?.['post'];
+    expect(JSON.stringify(search?.['requestBody'])).toContain('"pageSize"');
+    const results = JSON.stringify(search?.['responses']);
+    expect(results).toContain('"attributionToken"');
+    expect(results).toContain('"correctedQuery"');
+    expect(JSON.stringify(paths['/api/v1/discovery/token']?.['post']?.['responses'])).toContain('"expires_in"');
+    expect(JSON.stringify(paths['/api/v1/discovery/autocomplete']?.['post']?.['responses'])).toContain(
+      '"querySuggestions"',
+    );
+    expect(JSON.stringify(paths['/api/v1/discovery/answer']?.['post']?.['responses'])).toContain('"source"');
+    expect(JSON.stringify(paths['/api/v1/discovery/analytics']?.['post']?.['responses'])).toContain('"id"');
   });
 });

@@ -4,23 +4,31 @@
  * the language of every answer is the language of the page that asks.
  */
 import { randomUUID } from 'node:crypto';
-import type {
-  AnswerData,
-  AutocompleteData,
-  ContentCategory,
-  SearchAnalyticsData,
-  SearchData,
-  SearchServiceAnswer,
-  SearchTokenData,
+import {
+  AnswerRequestSchema,
+  AnswerResponseSchema,
+  AutocompleteRequestSchema,
+  AutocompleteResponseSchema,
+  SEARCH_DEFAULT_PAGE_SIZE,
+  SearchAnalyticsRequestSchema,
+  SearchAnalyticsResponseSchema,
+  SearchRequestSchema,
+  SearchResponseSchema,
+  SearchTokenResponseSchema,
+  type AnswerData,
+  type AutocompleteData,
+  type SearchAnalyticsData,
+  type SearchData,
+  type SearchServiceAnswer,
+  type SearchTokenData,
 } from '@parks/contracts';
-import { Type } from 'typebox';
 import { searchAnalyticsEvents } from '../db/schema';
 import type { ApiApp, RouteDeps } from '../http/api-app';
 import { ApiHttpError } from '../http/api-error';
 import { SITE_CODE } from '../http/cart-api-guard';
 import type { PageLocation } from '../http/host-name-path';
 import { SEARCH_BASE } from '../http/parks-api-guard';
-import { AnySuccessSchema, ErrorSchema } from '../http/wire-schemas';
+import { ErrorSchema } from '../http/wire-schemas';
 import { answerQuestion } from './answer-extraction';
 import { searchLanguageOf } from './search-document';
 import type { SiteSearchIndex } from './search-index';
@@ -30,58 +38,9 @@ import { suggest } from './suggestions';
 
 /** The site's one data store and engine: the site code, lower-cased, + '-site'. */
 export const SITE_DATA_STORE = `${SITE_CODE.toLowerCase()}-site`;
-export const MAX_QUERY_LENGTH = 200;
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 50;
 
-const CATEGORIES: ContentCategory[] = [
-  'park',
-  'attractions',
-  'tickets',
-  'services',
-  'hotels',
-  'tours',
-  'help',
-  'legal',
-];
-
-const StoreName = Type.String({ minLength: 1, maxLength: 64 });
-const Query = Type.String({ maxLength: MAX_QUERY_LENGTH });
-const Identifier = Type.String({ minLength: 1, maxLength: 128 });
-
-const AutocompleteBody = Type.Object({ dataStore: StoreName, query: Query }, { additionalProperties: false });
-const SearchBody = Type.Object(
-  {
-    engineName: StoreName,
-    query: Query,
-    userPseudoId: Type.Optional(Identifier),
-    category: Type.Optional(Type.Union([...CATEGORIES, 'any'].map((value) => Type.Literal(value)))),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
-  },
-  { additionalProperties: false },
-);
-const AnswerBody = Type.Object(
-  {
-    engineName: StoreName,
-    text: Type.String({ maxLength: MAX_QUERY_LENGTH }),
-    sessionId: Identifier,
-    queryId: Identifier,
-  },
-  { additionalProperties: false },
-);
-const AnalyticsBody = Type.Object(
-  {
-    dataStore: StoreName,
-    searchQuery: Query,
-    userPseudoId: Identifier,
-    documents: Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 100 }),
-    eventType: Type.Literal('search'),
-    selectedPosition: Type.Optional(Type.Integer({ minimum: 0, maximum: 99, default: 0 })),
-    attributionToken: Type.String({ minLength: 1, maxLength: 400 }),
-  },
-  { additionalProperties: false },
-);
+// The bodies and the answers are @parks/contracts' schemas (issue 19 §3): park-api validates and documents
+// with them, the search client checks each answer with the checker compiled from the same schema.
 
 const security = [{ bearerAuth: [], hostNamePath: [] }];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema };
@@ -113,7 +72,7 @@ export function searchRoutes(app: ApiApp, { db, config, now }: RouteDeps, index:
         tags: ['search'],
         summary: 'Issue a short-lived bearer token for the search service (needs HostNamePath)',
         security: [{ hostNamePath: [] }],
-        response: { 200: AnySuccessSchema, 400: ErrorSchema },
+        response: { 200: SearchTokenResponseSchema, 400: ErrorSchema },
       },
     },
     async (): Promise<SearchServiceAnswer<SearchTokenData>> => ({
@@ -132,8 +91,8 @@ export function searchRoutes(app: ApiApp, { db, config, now }: RouteDeps, index:
         tags: ['search'],
         summary: "Up to 8 words or titles of the index that complete the query, in the page's language",
         security,
-        body: AutocompleteBody,
-        response: { 200: AnySuccessSchema, ...errors },
+        body: AutocompleteRequestSchema,
+        response: { 200: AutocompleteResponseSchema, ...errors },
       },
     },
     async (request): Promise<SearchServiceAnswer<AutocompleteData>> => {
@@ -151,15 +110,15 @@ export function searchRoutes(app: ApiApp, { db, config, now }: RouteDeps, index:
         tags: ['search'],
         summary: "Search the site's pages, collections, FAQs and catalog, one page of results at a time",
         security,
-        body: SearchBody,
-        response: { 200: AnySuccessSchema, ...errors },
+        body: SearchRequestSchema,
+        response: { 200: SearchResponseSchema, ...errors },
       },
     },
     async (request): Promise<SearchServiceAnswer<SearchData>> => {
       const { engineName, query, category = 'any' } = request.body;
       checkEngine(engineName);
       const page = request.body.page ?? 1;
-      const pageSize = request.body.pageSize ?? DEFAULT_PAGE_SIZE;
+      const pageSize = request.body.pageSize ?? SEARCH_DEFAULT_PAGE_SIZE;
       const language = searchLanguageOf(pageOf(request.pageLocation).language);
       const outcome = searchSite(index, language, query);
       const inCategory =
@@ -188,8 +147,8 @@ export function searchRoutes(app: ApiApp, { db, config, now }: RouteDeps, index:
         tags: ['search'],
         summary: 'The passage of a FAQ or page that best answers a question (plain text), or null',
         security,
-        body: AnswerBody,
-        response: { 200: AnySuccessSchema, ...errors },
+        body: AnswerRequestSchema,
+        response: { 200: AnswerResponseSchema, ...errors },
       },
     },
     async (request): Promise<SearchServiceAnswer<AnswerData>> => {
@@ -206,8 +165,8 @@ export function searchRoutes(app: ApiApp, { db, config, now }: RouteDeps, index:
         tags: ['search'],
         summary: 'Record which results a search showed and which one was selected',
         security,
-        body: AnalyticsBody,
-        response: { 201: AnySuccessSchema, ...errors },
+        body: SearchAnalyticsRequestSchema,
+        response: { 201: SearchAnalyticsResponseSchema, ...errors },
       },
     },
     async (request, reply): Promise<SearchServiceAnswer<SearchAnalyticsData>> => {

@@ -1,4 +1,4 @@
-import { formatAmount } from '@parks/currency';
+import { formatAmount } from '@parks/currency/core';
 import { useTranslation } from '@parks/i18n';
 import type { PriceFrom } from '../server-only/app-services';
 import { contentPageStyles } from './content-page.styles';

@@ -1,7 +1,8 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { data } from 'react-router';
 import { matchSitePage, type Language } from '@parks/i18n';
-import { emptySearchData, SearchResultsView, useSearchClient, userPseudoId } from '@parks/search';
+import { SearchResultsView, useSearchClient, userPseudoId } from '@parks/search';
+import { emptySearchData } from '@parks/search/core';
 import type { Route } from './+types/search-page';
 import { loadPage } from '../content/content.server';
 import { pagePathname } from '../page-load/page-pathname';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, it } from '@jest/globals';
 import { matchSitePage } from '@parks/i18n';
-import { initialCurrencyState } from '@parks/currency';
+import { initialCurrencyState } from '@parks/currency/core';
 import { initialSearchBoxState } from '@parks/search';
 import { initialSiteState } from '@parks/site';
 import { createSensoriaConfig } from '../config/site-config';

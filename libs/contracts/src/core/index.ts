@@ -1,16 +1,13 @@
 // The contracts are framework-free already: the core entry is the same API, for park-api's imports.
+// Issue 19 §4: each request's and answer's schema, its type and its checker are the wire; the schemas of
+// an answer's parts (a cart's line, an order's visitor…) are not exported, their types are.
 export {
   AddCartItemRequestSchema,
   ApiErrorSchema,
   ApplyCouponRequestSchema,
   CartAddOnInputSchema,
-  CartErrorCodeSchema,
   CartHoldRequestSchema,
-  CartHoldSchema,
   CartLanguageSchema,
-  CartLineAddOnSchema,
-  CartLineBreakdownItemSchema,
-  CartLineSchema,
   CartPassengersSchema,
   ChangeCartCurrencyRequestSchema,
   CurrencyCodeSchema,
@@ -23,7 +20,6 @@ export {
   SessionIdSchema,
   ShoppingCartQuerySchema,
   ShoppingCartResponseSchema,
-  ShoppingCartSchema,
   UpdateCartItemRequestSchema,
 } from '../cart.types';
 export type {
@@ -49,16 +45,11 @@ export type {
 export { CURRENCY_CODES } from '../currency-codes';
 export type { CurrencyCode } from '../currency-codes';
 export {
-  AddOnKindSchema,
   AddOnOfferListSchema,
-  AddOnOfferSchema,
-  HotelNightSchema,
   HotelRatesSchema,
-  PackageQuoteLineSchema,
   PackageQuoteRequestSchema,
   PackageQuoteSchema,
   PickupLocationListSchema,
-  PickupLocationSchema,
 } from '../booking.types';
 export type {
   AddOnKind,
@@ -72,7 +63,9 @@ export type {
 } from '../booking.types';
 export {
   isAddOnOfferList,
+  isAnswerResponse,
   isApiError,
+  isAutocompleteResponse,
   isBankList,
   isChatError,
   isChatMessageAnswer,
@@ -89,23 +82,17 @@ export {
   isSlotContentAnswer,
   isPickupLocationList,
   isProductAvailability,
+  isSearchResponse,
+  isSearchTokenResponse,
   isShoppingCartResponse,
 } from '../checks.generated';
 export {
   BankListSchema,
   CardSchema,
-  BankSchema,
   CurrencyOptionListSchema,
-  CurrencyOptionSchema,
-  OrderLineSchema,
   OrderResponseSchema,
-  OrderSchema,
-  OrderVisitorSchema,
-  PaymentMethodKindSchema,
   PaymentMethodListSchema,
-  PaymentMethodSchema,
   PaymentRequestSchema,
-  WalletCodeSchema,
 } from '../payments.types';
 export type {
   Bank,
@@ -138,12 +125,9 @@ export { SENSORY_DIMENSIONS, SENSORY_LEVELS } from '../content.types';
 export {
   CHAT_EMAIL_MAX_LENGTH,
   CHAT_MESSAGE_MAX_LENGTH,
-  ChatAuthorSchema,
-  ChatErrorCodeSchema,
   ChatErrorSchema,
   ChatMessageAnswerSchema,
   ChatMessageRequestSchema,
-  ChatMessageSchema,
   ChatQuerySchema,
   ChatStateSchema,
 } from '../chat.types';
@@ -158,7 +142,6 @@ export type {
   ChatState,
 } from '../chat.types';
 export {
-  LoginErrorCodeSchema,
   LoginErrorSchema,
   LoginRequestSchema,
   LoginResponseSchema,
@@ -169,35 +152,50 @@ export {
 } from '../users.types';
 export type { LoginError, LoginErrorCode, LoginRequest, LoginResponse, UserInfo } from '../users.types';
 export type { ErrorLogPage, ErrorLogRecord } from '../error-log.types';
-export { SEARCH_FAILURE_ERROR_CODE, SEARCH_SERVICE_SEGMENT } from '../search.types';
-export { ErrorReportAnswerSchema, ErrorReportDataSchema, ErrorReportRequestSchema } from '../reporting.types';
+export { SEARCH_FAILURE_ERROR_CODE, SEARCH_SERVICE_SEGMENT } from '../search-service';
+export {
+  AnswerRequestSchema,
+  AnswerResponseSchema,
+  AutocompleteRequestSchema,
+  AutocompleteResponseSchema,
+  SEARCH_DEFAULT_PAGE_SIZE,
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_QUERY_MAX_LENGTH,
+  SearchAnalyticsRequestSchema,
+  SearchAnalyticsResponseSchema,
+  SearchRequestSchema,
+  SearchResponseSchema,
+  SearchTokenResponseSchema,
+} from '../search.types';
+export { ErrorReportAnswerSchema, ErrorReportRequestSchema } from '../reporting.types';
 export type { ErrorReportAnswer } from '../reporting.types';
 export type {
   AnswerData,
   AnswerRequest,
+  AnswerResponse,
   AutocompleteData,
   AutocompleteRequest,
+  AutocompleteResponse,
   ErrorReportData,
   ErrorReportRequest,
   SearchAnalyticsData,
   SearchAnalyticsRequest,
+  SearchAnalyticsResponse,
   SearchAnswer,
   SearchCategoryCount,
   SearchData,
   SearchRequest,
+  SearchResponse,
   SearchResult,
   SearchResultType,
   SearchServiceAnswer,
   SearchTokenData,
+  SearchTokenResponse,
 } from '../search.types';
 export {
-  AvailabilityDaySchema,
   CatalogProductListSchema,
-  CatalogProductSchema,
   ComplementProductListSchema,
-  ComplementProductSchema,
   ProductAvailabilitySchema,
-  ProductKindSchema,
 } from '../catalog.types';
 export type {
   AvailabilityDay,
@@ -211,12 +209,10 @@ export type {
 } from '../catalog.types';
 export {
   MAX_EVENTS_PER_BATCH,
-  PersonalisationEventSchema,
   PersonalisationEventsAnswerSchema,
   PersonalisationEventsRequestSchema,
   SlotContentAnswerSchema,
   SlotContentRequestSchema,
-  SlotContentSchema,
 } from '../personalisation.types';
 export type {
   PersonalisationEvent,

@@ -1,17 +1,18 @@
 import type { AxiosRequestConfig } from 'axios';
 import { isApiError, type ApiClient } from '@parks/site';
 import {
+  isAnswerResponse,
+  isAutocompleteResponse,
+  isSearchResponse,
+  isSearchTokenResponse,
   SEARCH_SERVICE_SEGMENT,
-  type AnswerData,
   type AnswerRequest,
-  type AutocompleteData,
   type ErrorReportRequest,
   type SearchAnalyticsRequest,
   type SearchAnswer,
   type SearchData,
   type SearchRequest,
   type SearchServiceAnswer,
-  type SearchTokenData,
 } from '@parks/contracts';
 
 /** What a host gives the search client (SPEC §7 'Parks API'). */
@@ -74,15 +75,14 @@ function toClientError(error: unknown): SearchClientError {
   return new SearchClientError(error instanceof Error ? error.message : String(error));
 }
 
-function dataOf<T>(answer: unknown, has: (data: unknown) => boolean): T {
-  const data = (answer as Partial<SearchServiceAnswer<T>> | null)?.data;
-  if (data === undefined || data === null || !has(data))
-    throw new SearchClientError('The search service answered without the expected data');
-  return data;
+/**
+ * The data of an answer that is the contract's (`is` is the checker compiled from its schema in
+ * @parks/contracts); any other answer is refused, as a failed call.
+ */
+function dataOf<T>(answer: unknown, is: (value: unknown) => value is SearchServiceAnswer<T>): T {
+  if (!is(answer)) throw new SearchClientError('The search service answered without the expected data');
+  return answer.data;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /**
  * The search-service client over a host's axios instance (`createApiClient` of @parks/site adds the
@@ -99,10 +99,7 @@ export function createSearchClient(
 
   async function fetchToken(options?: SearchCallOptions): Promise<string> {
     const response = await http.post<unknown>(`${base}/token`, undefined, { signal: options?.signal });
-    const data = dataOf<SearchTokenData>(
-      response.data,
-      (value) => isObject(value) && typeof value['access_token'] === 'string',
-    );
+    const data = dataOf(response.data, isSearchTokenResponse);
     cached = { token: data.access_token, renewAt: now() + data.expires_in * 1000 - TOKEN_RENEW_MARGIN_MS };
     return data.access_token;
   }
@@ -152,21 +149,17 @@ export function createSearchClient(
     token,
     async autocomplete(query, options) {
       const answer = await authorized<unknown>('autocomplete', { dataStore: store, query }, options);
-      const data = dataOf<AutocompleteData>(
-        answer,
-        (value) => isObject(value) && Array.isArray(value['querySuggestions']),
-      );
-      return data.querySuggestions
-        .map((entry) => (isObject(entry) && typeof entry.suggestion === 'string' ? entry.suggestion : ''))
+      return dataOf(answer, isAutocompleteResponse)
+        .querySuggestions.map((entry) => entry.suggestion)
         .filter((suggestion) => suggestion.trim() !== '');
     },
     async search(request, options) {
       const answer = await authorized<unknown>('search', { ...request, engineName: store }, options);
-      return dataOf<SearchData>(answer, (value) => isObject(value) && Array.isArray(value['results']));
+      return dataOf(answer, isSearchResponse);
     },
     async answer(request, options) {
       const answer = await authorized<unknown>('answer', { ...request, engineName: store }, options);
-      return dataOf<AnswerData>(answer, (value) => isObject(value) && 'answer' in value).answer;
+      return dataOf(answer, isAnswerResponse).answer;
     },
     async sendAnalytics(request) {
       // Sent as the visitor follows a result: keepalive lets the call finish after the page unloads.

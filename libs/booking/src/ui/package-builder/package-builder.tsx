@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
-import { cartPath } from '@parks/cart';
+import { cartPath } from '@parks/cart/core';
 import { currencyByCode, formatAmount } from '@parks/currency/core';
 import { useTranslation } from '@parks/i18n';
 import { useSiteConfig } from '@parks/site';

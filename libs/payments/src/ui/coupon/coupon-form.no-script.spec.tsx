@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
-import { formatCartTotal } from '@parks/cart';
+import { formatCartTotal } from '@parks/cart/core';
 import { renderWithProviders } from '@parks/test-harness';
 import { fakePaymentsApi } from '../../test-support/fake-payments-api';
 import { paymentCart } from '../../test-support/payments-fixtures';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { formatCartTotal } from '@parks/cart';
+import { formatCartTotal } from '@parks/cart/core';
 import { expect, userEvent } from 'storybook/test';
 import { fakePaymentsApi } from '../../test-support/fake-payments-api';
 import { paymentCart } from '../../test-support/payments-fixtures';

@@ -1,6 +1,6 @@
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactElement } from 'react';
-import { formatCartTotal } from '@parks/cart';
+import { formatCartTotal } from '@parks/cart/core';
 import { formatLongDate, htmlLang, useTranslation, type Language } from '@parks/i18n';
 import { parkDateTime } from '../../core/booking-calendar';
 import type { Booking } from '../../core/booking.types';

@@ -1,6 +1,6 @@
 import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, type ComponentType, type ReactElement, type ReactNode, type Ref } from 'react';
-import { formatCartTotal } from '@parks/cart';
+import { formatCartTotal } from '@parks/cart/core';
 import { formatLongDate, htmlLang, useTranslation, type Language } from '@parks/i18n';
 import { bookingCalendar, parkDateTime } from '../../core/booking-calendar';
 import type { Booking, BookingLine, DateQuote } from '../../core/booking.types';

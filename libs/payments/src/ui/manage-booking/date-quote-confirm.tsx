@@ -1,6 +1,6 @@
 import { Box, Button, Field, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type ReactElement } from 'react';
-import { formatCartTotal } from '@parks/cart';
+import { formatCartTotal } from '@parks/cart/core';
 import { formatLongDate, useTranslation, type Language } from '@parks/i18n';
 import type { DateQuote } from '../../core/booking.types';
 import { walletsFor } from './booking-messages';

@@ -1,7 +1,8 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useSelector } from 'react-redux';
-import { changeCartCurrency, formatCartTotal, useCartApi } from '@parks/cart';
+import { changeCartCurrency, useCartApi } from '@parks/cart';
+import { formatCartTotal } from '@parks/cart/core';
 import type { CurrencyCode } from '@parks/contracts';
 import { selectCurrencyCode, useChangeCurrency } from '@parks/currency';
 import { linkPath, routePath, useTranslation } from '@parks/i18n';

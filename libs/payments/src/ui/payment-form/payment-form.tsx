@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Field, Heading, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ReactElement } from 'react';
-import { cartLanguage } from '@parks/cart';
+import { cartLanguage } from '@parks/cart/core';
 import type { ShoppingCart } from '@parks/contracts';
 import { htmlLang, useTranslation, type Language } from '@parks/i18n';
 import { visitorCountryOptions } from '@parks/ui-header/core';

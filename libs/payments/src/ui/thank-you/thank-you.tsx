@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, type ReactElement } from 'react';
 import { useSelector } from 'react-redux';
-import { formatCartTotal } from '@parks/cart';
+import { formatCartTotal } from '@parks/cart/core';
 import { dateTimeFormat, formatLongDate, htmlLang, useTranslation } from '@parks/i18n';
 import { selectLanguage, useSiteConfig } from '@parks/site';
 import { orderCalendar } from '../../core/order-calendar';
