@@ -24,6 +24,3 @@ export function appHooks<State extends object>() {
     useAppSelector: useSelector.withTypes<State>(),
   };
 }
-
-/** The site slice's own view of the store. */
-export const { useAppDispatch, useAppSelector } = appHooks<SiteRootState>();
