@@ -1,4 +1,5 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { data } from 'react-router';
 import { matchSitePage, type Language } from '@parks/i18n';
 import { SearchResultsView, useSearchClient, userPseudoId } from '@parks/search';
@@ -46,6 +47,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { content, search, outcome, popular } = loaderData;
   const client = useSearchClient();
+  const hasResults = outcome?.status === 'ok' && outcome.data.results.length > 0;
+  // The analytics event of a followed result leaves as the page unloads (keepalive), and only with the
+  // search token: fetched now, not on the click, so it is at hand then (the header's search box, which
+  // fetched it before issue 16, now loads only when the visitor reaches for it).
+  useEffect(() => {
+    if (hasResults) void client.token().catch(() => undefined);
+  }, [client, hasResults]);
   return (
     <ChakraScope>
       <Box as="article">
