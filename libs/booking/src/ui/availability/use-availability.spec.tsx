@@ -3,7 +3,14 @@ import axios, { CanceledError, type InternalAxiosRequestConfig } from 'axios';
 import { createCartApi, type CartApi } from '@parks/cart';
 import { fakeAxios } from '../../../../../tools/jest/fake-axios';
 import { fixtureAvailability } from '../../test-support/booking-fixtures';
-import { useAvailability, useCatalogProducts, type AvailabilityQuery } from './use-availability';
+import type { CartApiResult } from '@parks/cart';
+import {
+  useApiRead,
+  useAvailability,
+  useCatalogProducts,
+  type ApiReadOptions,
+  type AvailabilityQuery,
+} from './use-availability';
 
 const options = { siteCode: 'XS', prefixProject: 'PARKS', getToken: () => 'token-1' };
 
@@ -126,5 +133,102 @@ describe('useAvailability: one read per product, month and currency', () => {
     await waitFor(() => expect(screen.getAllByText('0 products')).toHaveLength(2));
     await act(() => Promise.resolve());
     expect(asked(requests)).toEqual(['/xapi/products {"Language":"ES"}']);
+  });
+});
+
+/** Answers that arrive when the test says so, whether or not the read was aborted meanwhile. */
+function pendingAnswers() {
+  const asked: string[] = [];
+  const answers = new Map<string, (result: CartApiResult<string>) => void>();
+  const load = (key: string) => () =>
+    new Promise<CartApiResult<string>>((resolve) => {
+      asked.push(key);
+      answers.set(key, resolve);
+    });
+  const answer = (key: string) =>
+    act(async () => answers.get(key)?.({ ok: true, status: 200, data: `answer ${key}` }));
+  return { asked, load, answer };
+}
+
+function Reader({
+  api,
+  readKey,
+  load,
+  options,
+}: {
+  api: object;
+  readKey: string | null;
+  load: (key: string) => () => Promise<CartApiResult<string>>;
+  options?: ApiReadOptions;
+}) {
+  const read = useApiRead(api, readKey, load(readKey ?? ''), options);
+  return (
+    <p data-testid="read">
+      {read.status === 'ready'
+        ? read.data
+        : read.status === 'loading'
+          ? `loading (last: ${read.last ?? 'none'})`
+          : read.status}
+    </p>
+  );
+}
+
+describe('useApiRead: the flows\' one way to read', () => {
+  it('never lets an answer for inputs the reader has left overwrite a newer one', async () => {
+    const { load, answer } = pendingAnswers();
+    const api = {};
+    const { rerender } = render(<Reader api={api} readKey="a" load={load} options={{ keep: false }} />);
+    rerender(<Reader api={api} readKey="b" load={load} options={{ keep: false }} />);
+    await answer('b');
+    expect(screen.getByTestId('read')).toHaveTextContent('answer b');
+    // The first inputs' answer arrives late: it is not shown.
+    await answer('a');
+    expect(screen.getByTestId('read')).toHaveTextContent('answer b');
+    // Nor kept as the last answer shown while the next inputs' answer travels.
+    rerender(<Reader api={api} readKey="c" load={load} options={{ keep: false }} />);
+    expect(screen.getByTestId('read')).toHaveTextContent('loading (last: answer b)');
+  });
+
+  it('keeps the last answer beside the loading state while the new one travels, and none after nothing was asked', async () => {
+    const { load, answer } = pendingAnswers();
+    const api = {};
+    const { rerender } = render(<Reader api={api} readKey="a" load={load} />);
+    expect(screen.getByTestId('read')).toHaveTextContent('loading (last: none)');
+    await answer('a');
+    rerender(<Reader api={api} readKey="b" load={load} />);
+    expect(screen.getByTestId('read')).toHaveTextContent('loading (last: answer a)');
+    rerender(<Reader api={api} readKey={null} load={load} />);
+    expect(screen.getByTestId('read')).toHaveTextContent('idle');
+    rerender(<Reader api={api} readKey="c" load={load} />);
+    expect(screen.getByTestId('read')).toHaveTextContent('loading (last: none)');
+  });
+
+  it('asks again for inputs that come back when the answer is not kept', async () => {
+    const { asked, load, answer } = pendingAnswers();
+    const api = {};
+    const { rerender } = render(<Reader api={api} readKey="a" load={load} options={{ keep: false }} />);
+    await answer('a');
+    rerender(<Reader api={api} readKey="b" load={load} options={{ keep: false }} />);
+    await answer('b');
+    rerender(<Reader api={api} readKey="a" load={load} options={{ keep: false }} />);
+    expect(screen.getByTestId('read')).toHaveTextContent('loading (last: answer b)');
+    expect(asked).toEqual(['a', 'b', 'a']);
+  });
+
+  it('shows loading again on a retry, not the error it retries', async () => {
+    let fail = true;
+    const api = {};
+    const load = () => () =>
+      Promise.resolve<CartApiResult<string>>(
+        fail
+          ? { ok: false, error: { kind: 'network', code: 'NETWORK_ERROR', message: 'down' } }
+          : { ok: true, status: 200, data: 'answer a' },
+      );
+    const { rerender } = render(<Reader api={api} readKey="a" load={load} />);
+    await waitFor(() => expect(screen.getByTestId('read')).toHaveTextContent('error'));
+    fail = false;
+    rerender(<Reader api={api} readKey="a" load={load} options={{ reload: 1 }} />);
+    expect(screen.getByTestId('read')).toHaveTextContent('loading');
+    await waitFor(() => expect(screen.getByTestId('read')).toHaveTextContent('answer a'));
   });
 });

@@ -1,16 +1,21 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { shallowEqual, useSelector } from 'react-redux';
 import type { CartLanguage } from '@parks/contracts';
 import { addCartProduct, useCartApi } from '@parks/cart';
 import { selectCurrencyCode } from '@parks/currency';
 import { selectLanguage } from '@parks/site';
-import type { AddOnKind, AddOnOffer, PickupLocation } from '../../core/booking.types';
+import type { AddOnKind, PickupLocation } from '../../core/booking.types';
 import { addToCartMessage, availabilityMessage } from '../../core/booking-messages';
 import { todayIn } from '../../core/calendar';
 import type { PassengerBand } from '../../core/passengers';
 import type { BookingFlow } from '../booking-parts/booking-flow';
 import { useBookingApi } from '../../api/booking-api-context';
-import { useApiRead, useAvailability, useCatalogProducts } from '../availability/use-availability';
+import {
+  useAddOnOffers,
+  useApiRead,
+  useAvailability,
+  useCatalogProducts,
+} from '../availability/use-availability';
 import {
   addFailed,
   addRequested,
@@ -59,7 +64,6 @@ export function useBookingFlow(productIds: readonly number[], timeZone: string, 
   const cartLanguage = language.toUpperCase() as CartLanguage;
   // The park's day, read in the browser only: the server renders no date, so hydration cannot differ.
   const [today, setToday] = useState<string | null>(null);
-  const [offers, setOffers] = useState<AddOnOffer[]>([]);
   const [reload, setReload] = useState(0);
   // The page's link chose a date (`?date=`): shown from the first render (the server's too), and put into
   // the draft once the park's today is known; from then on the draft says which date is chosen.
@@ -102,16 +106,8 @@ export function useBookingFlow(productIds: readonly number[], timeZone: string, 
       dispatch(availabilityFailed(availabilityMessage(availability.error)));
   }, [availability, dispatch]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    void bookingApi
-      .getAddOns({ Language: cartLanguage, Currency: currency }, { signal: controller.signal })
-      .then((result) => {
-        if (!controller.signal.aborted)
-          setOffers(result.ok ? result.data.filter((o) => isAddOnKind(o.Kind)) : []);
-      });
-    return () => controller.abort();
-  }, [bookingApi, cartLanguage, currency]);
+  const allOffers = useAddOnOffers(bookingApi, cartLanguage, currency);
+  const offers = useMemo(() => allOffers.filter((offer) => isAddOnKind(offer.Kind)), [allOffers]);
 
   const pickupsRead = useApiRead(bookingApi, `pickups:${cartLanguage}`, (options) =>
     bookingApi.getPickupLocations(cartLanguage, options),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { CartLanguage } from '@parks/contracts';
 import { addCartHotelStay, useCartApi } from '@parks/cart';
@@ -18,6 +18,7 @@ import {
   type StayRange,
 } from '../../core/hotel-calendar';
 import { useBookingApi } from '../../api/booking-api-context';
+import { useHotelRates } from '../availability/use-availability';
 import type { CartStatus } from '../booking-parts/add-to-cart-footer';
 import type { BookingFlow } from '../booking-parts/booking-flow';
 import { useAppDispatch } from '../../state/booking-hooks';
@@ -49,7 +50,6 @@ export function useHotelCalendar(productId: number, timeZone: string) {
   const cartLanguage = language.toUpperCase() as CartLanguage;
   const [today, setToday] = useState<string | null>(null);
   const [month, setMonth] = useState<string | null>(null);
-  const [monthState, setMonthState] = useState<HotelMonthState>({ status: 'loading' });
   const [known, setKnown] = useState<ReadonlyMap<string, HotelNight>>(new Map());
   const [reload, setReload] = useState(0);
   const [promo, setPromo] = useState<PromoState>({ status: 'none' });
@@ -66,39 +66,35 @@ export function useHotelCalendar(productId: number, timeZone: string) {
 
   const appliedCode =
     promo.status === 'applied' ? promo.code : promo.status === 'checking' ? promo.code : null;
+  const rates = useHotelRates(
+    bookingApi,
+    month === null
+      ? null
+      : { productId, month, currency, language: cartLanguage, promoCode: appliedCode },
+    reload,
+  );
+  // The server's word on the code: refused (and the month asked again without it), or applied.
+  const promoRefused =
+    rates.status === 'error' && rates.error.kind === 'http' && rates.error.code === 'PROMO_CODE_INVALID';
   useEffect(() => {
-    if (month === null) return;
-    const controller = new AbortController();
-    setMonthState({ status: 'loading' });
-    void bookingApi
-      .getHotelRates(
-        productId,
-        {
-          Month: month,
-          Currency: currency,
-          Language: cartLanguage,
-          ...(appliedCode ? { PromoCode: appliedCode } : {}),
-        },
-        { signal: controller.signal },
-      )
-      .then((result) => {
-        if (controller.signal.aborted) return;
-        if (result.ok) {
-          setMonthState({ status: 'ready', month, nights: result.data.Nights });
-          setKnown((current) => {
-            const next = new Map(current);
-            for (const night of result.data.Nights) next.set(night.Date, night);
-            return next;
-          });
-          if (appliedCode)
-            setPromo({ status: 'applied', code: appliedCode, percentOff: result.data.PercentOff });
-        } else if (result.error.kind === 'http' && result.error.code === 'PROMO_CODE_INVALID') {
-          // The server's word on the code: refused, and the month shown again without it.
-          setPromo({ status: 'invalid' });
-        } else if (result.error.kind !== 'canceled') setMonthState({ status: 'error' });
+    if (rates.status === 'ready') {
+      setKnown((current) => {
+        const next = new Map(current);
+        for (const night of rates.data.Nights) next.set(night.Date, night);
+        return next;
       });
-    return () => controller.abort();
-  }, [appliedCode, bookingApi, cartLanguage, currency, month, productId, reload]);
+      if (appliedCode) setPromo({ status: 'applied', code: appliedCode, percentOff: rates.data.PercentOff });
+    } else if (promoRefused) setPromo({ status: 'invalid' });
+  }, [appliedCode, promoRefused, rates]);
+  const monthState = useMemo(
+    (): HotelMonthState =>
+      rates.status === 'ready' && month !== null
+        ? { status: 'ready', month, nights: rates.data.Nights }
+        : rates.status === 'error' && !promoRefused
+          ? { status: 'error' }
+          : { status: 'loading' },
+    [month, promoRefused, rates],
+  );
 
   // A new currency or code re-prices every night: forget the nights of other months.
   useEffect(() => setKnown(new Map()), [currency, appliedCode]);

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
-import type { CartLanguage } from '@parks/contracts';
+import type { CartLanguage, PackageQuoteRequest } from '@parks/contracts';
 import { addCartPackage, useCartApi } from '@parks/cart';
 import { selectCurrencyCode } from '@parks/currency';
 import { currencyByCode } from '@parks/currency/core';
 import { selectLanguage } from '@parks/site';
-import type { AddOnOffer, BookingPassengers } from '../../core/booking.types';
+import type { BookingPassengers } from '../../core/booking.types';
 import { addToCartMessage, availabilityMessage, type BookingMessageKey } from '../../core/booking-messages';
 import { todayIn } from '../../core/calendar';
 import {
@@ -20,7 +20,12 @@ import { INITIAL_PASSENGERS, stepPassengers as stepBand, type PassengerBand } fr
 import { useBookingApi } from '../../api/booking-api-context';
 import type { CartStatus } from '../booking-parts/add-to-cart-footer';
 import type { BookingFlow } from '../booking-parts/booking-flow';
-import { useAvailability, useCatalogProducts } from '../availability/use-availability';
+import {
+  useAddOnOffers,
+  useAvailability,
+  useCatalogProducts,
+  usePackageQuote,
+} from '../availability/use-availability';
 import { useAppDispatch } from '../../state/booking-hooks';
 
 /** The park or tour being chosen, before it joins the package. */
@@ -60,10 +65,8 @@ export function usePackageBuilder(
   const [draft, setDraft] = useState<PieceDraft>(EMPTY_DRAFT);
   const [availabilityReload, setAvailabilityReload] = useState(0);
   const [pieces, setPieces] = useState<PackagePiece[]>(() => [...initialPieces]);
-  const [quote, setQuote] = useState<QuoteState>({ status: 'empty' });
   const [message, setMessage] = useState<BookingMessageKey | null>(null);
   const [cartStatus, setCartStatus] = useState<CartStatus>('idle');
-  const [guaranteeOffer, setGuaranteeOffer] = useState<AddOnOffer | null>(null);
   const [guarantee, setGuarantee] = useState(false);
 
   useEffect(() => setToday(todayIn(timeZone)), [timeZone]);
@@ -85,16 +88,8 @@ export function usePackageBuilder(
   );
 
   // The weather guarantee, priced per visitor in the visitor's currency (issue 20 §3).
-  useEffect(() => {
-    const controller = new AbortController();
-    void bookingApi
-      .getAddOns({ Language: cartLanguage, Currency: currency }, { signal: controller.signal })
-      .then((result) => {
-        if (controller.signal.aborted) return;
-        setGuaranteeOffer(result.ok ? (result.data.find((offer) => offer.Kind === 'weather') ?? null) : null);
-      });
-    return () => controller.abort();
-  }, [bookingApi, cartLanguage, currency]);
+  const guaranteeOffer =
+    useAddOnOffers(bookingApi, cartLanguage, currency).find((offer) => offer.Kind === 'weather') ?? null;
 
   const { productId, month } = draft;
   const availabilityRead = useAvailability(
@@ -106,38 +101,34 @@ export function usePackageBuilder(
   const availabilityError =
     availabilityRead.status === 'error' ? availabilityMessage(availabilityRead.error) : null;
 
-  useEffect(() => {
-    if (pieces.length === 0) {
-      setQuote({ status: 'empty' });
-      return;
+  const quoteBody = useMemo(
+    (): PackageQuoteRequest | null =>
+      pieces.length === 0
+        ? null
+        : {
+            Currency: currency,
+            Passengers: { Adults: passengers.adults, Children: passengers.children, Infants: 0 },
+            Items: pieces.map((piece) => ({
+              IdProduct: piece.productId,
+              VisitDate: piece.date,
+              ...(piece.schedule ? { Schedule: piece.schedule } : {}),
+            })),
+          },
+    [currency, passengers, pieces],
+  );
+  const quoteRead = usePackageQuote(bookingApi, quoteBody, cartLanguage);
+  const quote = useMemo((): QuoteState => {
+    switch (quoteRead.status) {
+      case 'idle':
+        return { status: 'empty' };
+      case 'loading':
+        return { status: 'loading', last: quoteRead.last };
+      case 'ready':
+        return { status: 'ready', quote: quoteRead.data };
+      case 'error':
+        return { status: 'error', message: addToCartMessage(quoteRead.error) };
     }
-    const controller = new AbortController();
-    setQuote((current) => ({
-      status: 'loading',
-      last: current.status === 'ready' ? current.quote : current.status === 'loading' ? current.last : null,
-    }));
-    void bookingApi
-      .quotePackage(
-        {
-          Currency: currency,
-          Passengers: { Adults: passengers.adults, Children: passengers.children, Infants: 0 },
-          Items: pieces.map((piece) => ({
-            IdProduct: piece.productId,
-            VisitDate: piece.date,
-            ...(piece.schedule ? { Schedule: piece.schedule } : {}),
-          })),
-        },
-        cartLanguage,
-        { signal: controller.signal },
-      )
-      .then((result) => {
-        if (controller.signal.aborted) return;
-        if (result.ok) setQuote({ status: 'ready', quote: result.data });
-        else if (result.error.kind !== 'canceled')
-          setQuote({ status: 'error', message: addToCartMessage(result.error) });
-      });
-    return () => controller.abort();
-  }, [bookingApi, cartLanguage, currency, passengers, pieces]);
+  }, [quoteRead]);
 
   const schedules = availability?.IdProduct === productId ? availability.Schedules : [];
 
