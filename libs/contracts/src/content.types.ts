@@ -3,6 +3,7 @@
  * language with YAML front matter, plus JSON collections. park-site renders them; park-api
  * indexes them for search. Every image carries alt text in the page's language.
  */
+import type { CONTENT_CATEGORIES } from './search-service';
 
 export type ContentLanguage = 'es' | 'en';
 
@@ -40,8 +41,8 @@ export interface ContentPageFrontMatter {
   collections?: string[];
 }
 
-export type ContentCategory =
-  'park' | 'attractions' | 'tickets' | 'services' | 'hotels' | 'tours' | 'help' | 'legal';
+/** One of search-service.ts's `CONTENT_CATEGORIES`. */
+export type ContentCategory = (typeof CONTENT_CATEGORIES)[number];
 
 /** A parsed page: front matter plus the Markdown body. */
 export interface ContentPage extends ContentPageFrontMatter {

@@ -11,3 +11,19 @@
 export const SEARCH_SERVICE_SEGMENT = 'discovery';
 /** SPEC §7: a search failure is reported with the provider's name followed by '_SEARCH'. */
 export const SEARCH_FAILURE_ERROR_CODE = 'DISCOVERY_SEARCH';
+
+/**
+ * The content categories pages and products are filed under, in the search filter's order (SPEC §2): the
+ * one list. The search schemas' category (search.types.ts) is built from it, and the search box's filter
+ * offers it after 'any'; here, without TypeBox, so the box does not load the schema builder.
+ */
+export const CONTENT_CATEGORIES = [
+  'park',
+  'attractions',
+  'tickets',
+  'services',
+  'hotels',
+  'tours',
+  'help',
+  'legal',
+] as const;

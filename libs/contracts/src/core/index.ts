@@ -152,7 +152,7 @@ export {
 } from '../users.types';
 export type { LoginError, LoginErrorCode, LoginRequest, LoginResponse, UserInfo } from '../users.types';
 export type { ErrorLogPage, ErrorLogRecord } from '../error-log.types';
-export { SEARCH_FAILURE_ERROR_CODE, SEARCH_SERVICE_SEGMENT } from '../search-service';
+export { CONTENT_CATEGORIES, SEARCH_FAILURE_ERROR_CODE, SEARCH_SERVICE_SEGMENT } from '../search-service';
 export {
   AnswerRequestSchema,
   AnswerResponseSchema,
