@@ -1,7 +1,8 @@
 /**
  * The search anchor: a bare Fastify endpoint that answers autocomplete from the same index park-api builds
  * (apps/park-api/src/search, the same content folder and the seeded catalog), with no HostNamePath or
- * token check, no schema validation and no error-log hook. Its figures show what the suggestion lookup
+ * token check, no schema validation and no error-log hook. Its answers are search-anchor-answers.ts's,
+ * which search-anchor-answers.spec.ts checks against the contracts' search schemas. Its figures show what the suggestion lookup
  * itself costs on this machine; the gap to park-api is park-api's request pipeline.
  *
  * TypeScript sources: search-autocomplete.mjs bundles this file with esbuild before starting it.
@@ -11,7 +12,7 @@ import Fastify from 'fastify';
 import { HOTELS, PARKS, PRODUCTS } from '../../../../apps/park-api/src/db/seed-data/catalog.data';
 import { loadSearchIndex } from '../../../../apps/park-api/src/search/search-index';
 import { registerServerTiming } from '../../../../apps/park-api/src/http/server-timing';
-import { suggest } from '../../../../apps/park-api/src/search/suggestions';
+import { autocompleteAnswer } from './search-anchor-answers';
 
 const contentDir = process.env.CONTENT_DIR ?? path.resolve(process.env.REPO_ROOT ?? '.', 'content');
 // The rows the seed writes, in the order park-api reads them back (by id).
@@ -22,12 +23,9 @@ const app = Fastify({ logger: false });
 // The same Server-Timing as park-api's (apps/park-api/src/http/server-timing.ts).
 registerServerTiming(app);
 app.get('/health', async () => ({ status: 'ok' }));
-app.post('/autocomplete', async (request) => {
-  const page = Buffer.from(String(request.headers.hostnamepath ?? ''), 'base64').toString('utf8');
-  const language = page.includes('/es/') ? 'es' : 'en';
-  const suggestions = suggest(index.languages[language].suggestions, String(request.body?.query ?? ''));
-  return { data: { querySuggestions: suggestions.map((suggestion) => ({ suggestion })) } };
-});
+app.post('/autocomplete', async (request) =>
+  autocompleteAnswer(index, String(request.headers.hostnamepath ?? ''), request.body),
+);
 
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
 await app.listen({ port: Number(process.env.PORT), host: process.env.HOST ?? '127.0.0.1' });
