@@ -1,7 +1,7 @@
 /**
  * The cart API's wire format (SPEC §7 "Cart API") as TypeBox schemas: park-api validates requests and
  * documents its answers with them (OpenAPI), the clients check answers with checkers compiled from them
- * (`checks.generated.ts`), and the types are derived from them. Field names are the API's own (PascalCase).
+ * (`checks/`, one module per checker), and the types are derived from them. Field names are the API's own (PascalCase).
  */
 import { Type, type Static, type TLiteral } from 'typebox';
 import { CURRENCY_CODES } from './currency-codes';

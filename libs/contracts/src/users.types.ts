@@ -1,7 +1,7 @@
 /**
  * The users API on the wire (SPEC §7 'Users API', base /api/v1): park-api validates and serialises with
  * these schemas and builds its OpenAPI from them; the site's clients check the answers with their compiled
- * checkers (checks.generated.ts). @parks/auth/core re-exports the types.
+ * checkers (checks/). @parks/auth/core re-exports the types.
  */
 import { Type, type Static } from 'typebox';
 

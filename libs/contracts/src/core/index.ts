@@ -85,7 +85,7 @@ export {
   isSearchResponse,
   isSearchTokenResponse,
   isShoppingCartResponse,
-} from '../checks.generated';
+} from '../checks';
 export {
   BankListSchema,
   CardSchema,
