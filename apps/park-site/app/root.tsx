@@ -17,7 +17,6 @@ import { ChakraScopeProvider, pageLoaded, SiteConfigProvider } from '@parks/site
 import type { Route } from './+types/root';
 import { useCspNonce } from './csp-nonce';
 import { namespacesOf } from './i18n/page-texts';
-import { ErrorScreen } from './layout/error-screen';
 import { markPageHydrated } from './layout/island';
 import type { ErrorPageData } from './layout/error-page-data';
 import { rendersWithoutScripts } from './offline/no-scripts';
@@ -168,12 +167,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Providers data={data}>
       <PageChrome data={data}>
-        <ErrorScreen
-          status={status}
-          source={source}
-          withSearch
-          relatedLinksHtml={isRouteErrorResponse(error) ? relatedLinksOf(error.data) : undefined}
-        />
+        <Suspense>
+          <ErrorScreen
+            status={status}
+            source={source}
+            withSearch
+            relatedLinksHtml={isRouteErrorResponse(error) ? relatedLinksOf(error.data) : undefined}
+          />
+        </Suspense>
       </PageChrome>
     </Providers>
   );
@@ -186,6 +187,13 @@ function relatedLinksOf(errorData: unknown): string | undefined {
 
 // Chakra's provider with the site's system, for the lazily loaded parts that need it (the chat panel).
 const LazyChakraScope = lazy(() => import('./theme/chakra-scope'));
+
+// The error pages (general, 500) and their related links' sanitiser: only a page that failed loads them
+// (issue 16). The server waits for the whole page (entry.server's onAllReady), so they are in its HTML; the
+// browser hydrates them once their chunk has come.
+const ErrorScreen = lazy(() =>
+  import('./layout/error-screen').then((module) => ({ default: module.ErrorScreen })),
+);
 
 // Only when the page load itself failed: its texts (every language of the layout's namespace) load with it.
 const BareErrorScreen = lazy(() => import('./layout/bare-error-screen'));
