@@ -1,6 +1,6 @@
+import { persistStore } from 'redux-persist';
 import { createSiteStore } from '@parks/site';
-import { createHostReducers, persistedSlices } from './host-reducers';
-import { restorePersistedSlices } from './persisted-slices';
+import { createHostReducers } from './host-reducers';
 
 /** The host's store: the site slice plus every feature slice this site mounts. */
 export function createHostStore(preloadedState: Record<string, unknown>) {
@@ -16,23 +16,13 @@ const RESTORE_TIMEOUT_MS = 2000;
  * holds the page back, and the first client render matches the server's markup. Returns the cancel.
  */
 export function restorePersistedState(store: HostStore): () => void {
-  let stop: (() => void) | undefined;
-  const restore = () => {
-    stop = restorePersistedSlices(store, persistedSlices);
-  };
   if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(restore, { timeout: RESTORE_TIMEOUT_MS });
-    return () => {
-      cancelIdleCallback(handle);
-      stop?.();
-    };
+    const handle = requestIdleCallback(() => persistStore(store), { timeout: RESTORE_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
   }
   // Safari has no requestIdleCallback: the next task, after the hydration's.
-  const handle = setTimeout(restore, 1);
-  return () => {
-    clearTimeout(handle);
-    stop?.();
-  };
+  const handle = setTimeout(() => persistStore(store), 1);
+  return () => clearTimeout(handle);
 }
 
 export type HostStore = ReturnType<typeof createHostStore>;

@@ -1,4 +1,5 @@
 import type { Reducer } from '@reduxjs/toolkit';
+import { persistReducer, type Storage } from 'redux-persist';
 import { sessionSlice } from '@parks/auth';
 import { bookingPersistConfig, bookingSlice } from '@parks/booking';
 import { cartSlice } from '@parks/cart';
@@ -6,21 +7,26 @@ import { currencySlice } from '@parks/currency';
 import { searchBoxSlice } from '@parks/search';
 import { type SiteRootState } from '@parks/site';
 import { layoutPreferencesPersistConfig, layoutPreferencesSlice } from '@parks/ui-header';
-import { persistedReducer, type PersistedSliceConfig } from './persisted-slices';
 
-/**
- * The slices remembered in the browser (persisted-slices.ts), each stored under its key, which is also
- * its place in the store (the slice's reducerPath).
- */
-export const persistedSlices: readonly PersistedSliceConfig[] = [
-  layoutPreferencesPersistConfig,
-  bookingPersistConfig,
-];
+/** Storage for the server: nothing is persisted there (STYLE 'State and data'). */
+const noopStorage: Storage = {
+  getItem: async () => null,
+  setItem: async () => undefined,
+  removeItem: async () => undefined,
+};
+
+function browserStorage(): Storage {
+  if (typeof window === 'undefined') return noopStorage;
+  return {
+    getItem: async (key: string) => window.localStorage.getItem(key),
+    setItem: async (key: string, value: string) => window.localStorage.setItem(key, value),
+    removeItem: async (key: string) => window.localStorage.removeItem(key),
+  };
+}
 
 /**
  * The feature slices this site mounts, keyed by their reducerPath. The layout preferences (banner
- * dismissed, cookie notice accepted) and the booking draft are persisted, in the browser's localStorage
- * (persisted-slices.ts; nothing is read or written on the server).
+ * dismissed, cookie notice accepted) and the booking draft are persisted, in the browser's localStorage.
  */
 export function createHostReducers() {
   return {
@@ -28,11 +34,14 @@ export function createHostReducers() {
     [searchBoxSlice.reducerPath]: searchBoxSlice.reducer,
     [cartSlice.reducerPath]: cartSlice.reducer,
     [sessionSlice.reducerPath]: sessionSlice.reducer,
-    [layoutPreferencesSlice.reducerPath]: persistedReducer(
-      layoutPreferencesPersistConfig,
+    [layoutPreferencesSlice.reducerPath]: persistReducer(
+      { ...layoutPreferencesPersistConfig, storage: browserStorage() },
       layoutPreferencesSlice.reducer,
     ),
-    [bookingSlice.reducerPath]: persistedReducer(bookingPersistConfig, bookingSlice.reducer),
+    [bookingSlice.reducerPath]: persistReducer(
+      { ...bookingPersistConfig, storage: browserStorage() },
+      bookingSlice.reducer,
+    ),
   } satisfies Record<string, Reducer>;
 }
 
