@@ -11,12 +11,12 @@ import {
   useRouteLoaderData,
   type MiddlewareFunction,
 } from 'react-router';
-import { createI18n, htmlLang, I18nextProvider, languageFromPath } from '@parks/i18n';
+import { htmlLang, I18nextProvider, languageFromPath } from '@parks/i18n';
 import { currencySet } from '@parks/currency';
 import { ChakraScopeProvider, pageLoaded, SiteConfigProvider } from '@parks/site';
 import type { Route } from './+types/root';
 import { useCspNonce } from './csp-nonce';
-import { namespacesOf } from './i18n/page-texts';
+import { pageI18n } from './i18n/page-texts';
 import { markPageHydrated } from './layout/island';
 import type { ErrorPageData } from './layout/error-page-data';
 import { rendersWithoutScripts } from './offline/no-scripts';
@@ -103,7 +103,7 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
   // The texts travel in the loader data, in the page's language only; a page in another language
   // brings its own (a new instance, as the language changes).
   const i18n = useMemo(
-    () => createI18n(data.language, namespacesOf(data.language, data.texts)),
+    () => pageI18n(data.language, data.texts),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one instance per language; the texts of a language never change while the site runs
     [data.language],
   );
