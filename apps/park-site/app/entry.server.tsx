@@ -40,6 +40,11 @@ export default function handleRequest(
       </CspNonce.Provider>,
       {
         nonce,
+        // The document is sent whole (onAllReady), so every boundary is written in place: React would
+        // otherwise move a large one that suspended (an island's content, e.g. the payment details of a
+        // cart with lines, issue 16 step 2) to a hidden segment only an inline script reveals, and a
+        // browser without scripts would never show it.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const sink = new PassThrough();
           const chunks: Buffer[] = [];
