@@ -83,6 +83,8 @@ export const InvalidPromo: Story = {
     await days(canvas, /, available/);
     await applyCode(canvas, 'NOPE-2030', 'Promotional code', 'Apply');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid promotional code');
+    // The press's keyboard focus stays on the button while the code is checked, and after.
+    await expect(canvas.getByRole('button', { name: 'Apply' })).toHaveFocus();
   },
 };
 
@@ -93,6 +95,7 @@ export const ValidPromo: Story = {
     await expect(
       await canvas.findByText('Código LODGE-SENSES-15 aplicado: 15 % de descuento en cada noche.'),
     ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Aplicar' })).toHaveFocus();
     await waitFor(() =>
       expect(canvas.getAllByRole('button', { name: /US\$160\.65.*, disponible/ }).length).toBeGreaterThan(0),
     );

@@ -60,7 +60,7 @@ export function HotelCalendar({ productId, timeZone = 'America/Cancun' }: HotelC
 
   function onApply(event: FormEvent) {
     event.preventDefault();
-    hotel.applyPromo(code);
+    if (promo.status !== 'checking') hotel.applyPromo(code);
   }
 
   /** A day can start a stay when its night is on sale, or end one when every night before it is. */
@@ -110,7 +110,9 @@ export function HotelCalendar({ productId, timeZone = 'America/Cancun' }: HotelC
               type="submit"
               variant="outline"
               colorPalette="brand"
-              disabled={promo.status === 'checking'}
+              // aria-disabled, not disabled: a disabled button drops the keyboard focus of the visitor who
+              // just pressed it, while the code is checked (onApply ignores a press meanwhile).
+              aria-disabled={promo.status === 'checking' || undefined}
             >
               {t('hotel.apply')}
             </Button>
