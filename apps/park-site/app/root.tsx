@@ -114,8 +114,13 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
   // One store per request on the server; once per page view in the browser (STYLE 'State and data').
   // Later page loads reach it through the effect below, never by building a new store.
   const [store] = useState(() => createHostStore(data.preloadedState));
+  // The store was built from the first load's state: only a later load has anything to hand over.
+  const [firstState] = useState(() => data.preloadedState);
+  // The instance is made in the page's language (initialised synchronously): changing to the same
+  // language would still emit 'languageChanged' and re-render every translated component in one
+  // synchronous task right after hydration (≈ 300 ms under 4× CPU throttling on an attraction list).
   useEffect(() => {
-    void i18n.changeLanguage(data.language);
+    if (i18n.language !== data.language) void i18n.changeLanguage(data.language);
   }, [i18n, data.language]);
   useEffect(() => restorePersistedState(store), [store]);
   // Marks the page interactive: end-to-end journeys wait for it before they type or click.
@@ -126,9 +131,10 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
   // Later page loads (navigations, the revalidation after a currency change) bring the server's new
   // view of the page and the cart; the store created on the first load takes it over.
   useEffect(() => {
+    if (data.preloadedState === firstState) return;
     store.dispatch(pageLoaded(data.preloadedState.site));
     store.dispatch(currencySet(data.preloadedState.currency.code));
-  }, [store, data.preloadedState]);
+  }, [store, firstState, data.preloadedState]);
   // No ChakraProvider here (issue 16 step 2): the layout's shell renders with build-time classes; a part
   // made of Chakra components gets Chakra's runtime with its own code (islands, routes, lazy panels).
   return (
