@@ -7,6 +7,7 @@ import { layoutStaticStyles } from '../../libs/ui-header/src/ui/static-styles';
 import { bookingStaticStyles } from '../../libs/booking/src/ui/static-styles';
 import { authStaticStyles } from '../../libs/auth/src/ui/static-styles';
 import { cartStaticStyles } from '../../libs/cart/src/ui/static-styles';
+import { paymentsStaticStyles } from '../../libs/payments/src/ui/static-styles';
 import { contentStaticStyles } from '../../apps/park-site/app/pages/static-styles';
 import { sensoriaBrand } from '../../apps/park-site/app/theme/sensoria-brand';
 import { aventuraBrand } from '../../.storybook/brands';
@@ -19,6 +20,7 @@ export function parkStylesheets(): Record<string, string> {
     ...layoutStaticStyles,
     ...bookingStaticStyles,
     ...cartStaticStyles,
+    ...paymentsStaticStyles,
     ...authStaticStyles,
     ...contentStaticStyles,
   ];

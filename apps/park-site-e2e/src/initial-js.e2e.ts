@@ -199,6 +199,61 @@ describe('widgets loaded when needed (issue 16 steps 2 and 3)', () => {
   });
 });
 
+describe('what a content page does not need at first load stays off it (issue 16, session 7)', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  // A string of each part's own code, whatever its chunk is called. Each was in the home page's first load
+  // before session 7 (183.8 KB gzip); each would put its bytes back.
+  const offTheFirstLoad = {
+    'the cart commands (they load when a hold runs out, or with the cart page)': 'NO_SESSION',
+    'reselect (the cart page brings it, with its upsell)': 'input-selectors',
+    "the live chat's conversation and client (they load with its panel)": 'chat/messages',
+    'the error screens and their related-links sanitiser (a page that failed loads them)': 'pk-general-error',
+    "the sensory guide's filter form and calm days (the guide's own route module)": 'sensory-filter',
+  };
+
+  for (const path of ['/es/', '/en/sensoria-activities/']) {
+    it(`${path}: loads none of them, and its cart summary, sign-in link and chat launcher work`, async () => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      const scripts = recordScripts(page);
+      await gotoHydrated(page, `${SITE_URL}${path}`);
+      await page.waitForLoadState('networkidle');
+      for (const [part, marker] of Object.entries(offTheFirstLoad))
+        assert.deepEqual(await scriptsContaining(scripts, marker), [], part);
+
+      // The chat's conversation comes with its panel, the first time it opens.
+      await page.getByRole('link', { name: /Chatea con nosotros|Chat with us/ }).click();
+      await page.getByRole('dialog').first().waitFor();
+      assert.equal((await scriptsContaining(scripts, 'chat/messages')).length, 1);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
+  it('the sensory guide page brings its own parts, modulepreloaded', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    const scripts = recordScripts(page);
+    const response = await gotoHydrated(page, `${SITE_URL}/en/sensory-guide/`);
+    await page.waitForLoadState('networkidle');
+    const html = (await response?.text()) ?? '';
+    const [chunk, ...others] = await scriptsContaining(scripts, 'sensory-filter');
+    assert.ok(chunk && others.length === 0, 'one chunk holds the filter form');
+    assert.ok(html.includes(`<link rel="modulepreload" href="${chunk}"`), `${chunk} is modulepreloaded`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
+
 describe('the LCP element is in the HTML, its image preloaded at the size it is shown (issue 16 step 7)', () => {
   /** The attributes of an HTML tag, by lowercase name (HTML reads names case-insensitively). */
   function attributes(tag: string): Record<string, string> {

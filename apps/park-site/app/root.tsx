@@ -11,13 +11,12 @@ import {
   useRouteLoaderData,
   type MiddlewareFunction,
 } from 'react-router';
-import { createI18n, htmlLang, I18nextProvider, languageFromPath } from '@parks/i18n';
+import { htmlLang, I18nextProvider, languageFromPath } from '@parks/i18n';
 import { currencySet } from '@parks/currency';
 import { ChakraScopeProvider, pageLoaded, SiteConfigProvider } from '@parks/site';
 import type { Route } from './+types/root';
 import { useCspNonce } from './csp-nonce';
-import { namespacesOf } from './i18n/page-texts';
-import { ErrorScreen } from './layout/error-screen';
+import { pageI18n } from './i18n/page-texts';
 import { markPageHydrated } from './layout/island';
 import type { ErrorPageData } from './layout/error-page-data';
 import { rendersWithoutScripts } from './offline/no-scripts';
@@ -104,7 +103,7 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
   // The texts travel in the loader data, in the page's language only; a page in another language
   // brings its own (a new instance, as the language changes).
   const i18n = useMemo(
-    () => createI18n(data.language, namespacesOf(data.language, data.texts)),
+    () => pageI18n(data.language, data.texts),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one instance per language; the texts of a language never change while the site runs
     [data.language],
   );
@@ -115,8 +114,13 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
   // One store per request on the server; once per page view in the browser (STYLE 'State and data').
   // Later page loads reach it through the effect below, never by building a new store.
   const [store] = useState(() => createHostStore(data.preloadedState));
+  // The store was built from the first load's state: only a later load has anything to hand over.
+  const [firstState] = useState(() => data.preloadedState);
+  // The instance is made in the page's language (initialised synchronously): changing to the same
+  // language would still emit 'languageChanged' and re-render every translated component in one
+  // synchronous task right after hydration (≈ 300 ms under 4× CPU throttling on an attraction list).
   useEffect(() => {
-    void i18n.changeLanguage(data.language);
+    if (i18n.language !== data.language) void i18n.changeLanguage(data.language);
   }, [i18n, data.language]);
   useEffect(() => restorePersistedState(store), [store]);
   // Marks the page interactive: end-to-end journeys wait for it before they type or click.
@@ -127,9 +131,10 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
   // Later page loads (navigations, the revalidation after a currency change) bring the server's new
   // view of the page and the cart; the store created on the first load takes it over.
   useEffect(() => {
+    if (data.preloadedState === firstState) return;
     store.dispatch(pageLoaded(data.preloadedState.site));
     store.dispatch(currencySet(data.preloadedState.currency.code));
-  }, [store, data.preloadedState]);
+  }, [store, firstState, data.preloadedState]);
   // No ChakraProvider here (issue 16 step 2): the layout's shell renders with build-time classes; a part
   // made of Chakra components gets Chakra's runtime with its own code (islands, routes, lazy panels).
   return (
@@ -168,12 +173,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Providers data={data}>
       <PageChrome data={data}>
-        <ErrorScreen
-          status={status}
-          source={source}
-          withSearch
-          relatedLinksHtml={isRouteErrorResponse(error) ? relatedLinksOf(error.data) : undefined}
-        />
+        <Suspense>
+          <ErrorScreen
+            status={status}
+            source={source}
+            withSearch
+            relatedLinksHtml={isRouteErrorResponse(error) ? relatedLinksOf(error.data) : undefined}
+          />
+        </Suspense>
       </PageChrome>
     </Providers>
   );
@@ -186,6 +193,13 @@ function relatedLinksOf(errorData: unknown): string | undefined {
 
 // Chakra's provider with the site's system, for the lazily loaded parts that need it (the chat panel).
 const LazyChakraScope = lazy(() => import('./theme/chakra-scope'));
+
+// The error pages (general, 500) and their related links' sanitiser: only a page that failed loads them
+// (issue 16). The server waits for the whole page (entry.server's onAllReady), so they are in its HTML; the
+// browser hydrates them once their chunk has come.
+const ErrorScreen = lazy(() =>
+  import('./layout/error-screen').then((module) => ({ default: module.ErrorScreen })),
+);
 
 // Only when the page load itself failed: its texts (every language of the layout's namespace) load with it.
 const BareErrorScreen = lazy(() => import('./layout/bare-error-screen'));

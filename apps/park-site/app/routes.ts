@@ -22,13 +22,15 @@ const pageModules: Partial<Record<string, string>> = {
 };
 
 /**
- * A content page with a widget has a module of its own that imports it, so the widget's code is that
- * route's chunk, modulepreloaded with it and loaded by no other page (issue 16 step 2).
+ * A content page with a widget (or the sensory guide's parts) has a module of its own that imports it, so
+ * the widget's code is that route's chunk, modulepreloaded with it and loaded by no other page (issue 16 step 2).
  */
 function contentModuleOf(page: { id: string; sisterpark?: string }): string {
   if (bookingProductsOf(page)) return 'routes/booking-page.tsx';
   if (packagePiecesOf(page)) return 'routes/package-page.tsx';
   if (hotelProductOf(page) != null) return 'routes/hotel-page.tsx';
+  // The guide's calm days and filter form: only its page loads them.
+  if (page.id === 'sensory-guide') return 'routes/sensory-guide-page.tsx';
   return 'routes/content-page.tsx';
 }
 

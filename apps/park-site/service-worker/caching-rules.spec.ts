@@ -1,4 +1,13 @@
-import { classifyRequest, isStorableResponse, isThankYouPath, type RequestFacts } from './caching-rules';
+/**
+ * @jest-environment node
+ */
+import {
+  classifyRequest,
+  isStorableResponse,
+  isThankYouPath,
+  precacheRequest,
+  type RequestFacts,
+} from './caching-rules';
 import { offlinePagePath, offlinePageUrls } from './offline-pages';
 
 const origin = 'http://127.0.0.1:3000';
@@ -144,5 +153,15 @@ describe('offline pages', () => {
     expect(isThankYouPath('/es/mi-reserva/')).toBe(true);
     expect(isThankYouPath('/en/my-booking')).toBe(true);
     expect(isThankYouPath('/pt/minha-reserva/')).toBe(true);
+  });
+});
+
+describe('precacheRequest', () => {
+  it('fetches a precached page without the visitor cookies, so no cart is read (or cleared) for it', () => {
+    const request = new Request(`${origin}/en/offline/?content=dynamic`, { credentials: 'same-origin' });
+    const precached = precacheRequest(request);
+    expect(precached.credentials).toBe('omit');
+    expect(precached.url).toBe(request.url);
+    expect(precached.method).toBe('GET');
   });
 });

@@ -127,3 +127,15 @@ export function isStorableResponse(response: ResponseFacts): boolean {
   const cacheControl = (response.headers.get('cache-control') ?? '').toLowerCase();
   return !/(^|[,\s])no-store([,\s]|$)/.test(cacheControl);
 }
+
+/**
+ * The request the service worker's install makes for a precached file: without the visitor's cookies.
+ * What it keeps is the same for everyone on the device (the offline pages, the theme, the assets), and
+ * a page load made with the cookies is the visitor's own: it would read their cart from park-api and,
+ * if park-api failed at that moment, clear `_shopping` as SPEC §4 says for a failed cart read. A
+ * visitor whose first visit installs the worker while park-api hiccups (on the payment page, say) then
+ * paid with the cart in the page and landed on "We couldn't find your order" (faults.e2e caught it).
+ */
+export function precacheRequest(request: Request): Request {
+  return new Request(request, { credentials: 'omit' });
+}

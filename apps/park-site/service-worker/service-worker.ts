@@ -2,6 +2,7 @@
 import { clientsClaim, type RouteHandlerCallbackOptions, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
+  addPlugins,
   cleanupOutdatedCaches,
   matchPrecache,
   precacheAndRoute,
@@ -10,7 +11,13 @@ import {
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { CACHE_NAMES, IMAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_MAX_ENTRIES } from './cache-names';
-import { classifyRequest, isStorableResponse, isThankYouPath, type RequestKind } from './caching-rules';
+import {
+  classifyRequest,
+  isStorableResponse,
+  isThankYouPath,
+  precacheRequest,
+  type RequestKind,
+} from './caching-rules';
 import { offlinePagePath, offlinePageUrls } from './offline-pages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -27,6 +34,8 @@ cleanupOutdatedCaches();
 // web manifest); the theme stylesheet and the offline pages come from the server. Pages link
 // `/theme.css?v={hash}`: `v` is ignored so the precached stylesheet answers them.
 const serverRendered = ['/theme.css', ...offlinePageUrls()].map((url) => ({ url, revision: BUILD_REVISION }));
+// Fetched without the visitor's cookies: what is precached is the same for everyone (caching-rules.ts).
+addPlugins([{ requestWillFetch: async ({ request }) => precacheRequest(request) }]);
 precacheAndRoute([...self.__WB_MANIFEST, ...serverRendered], {
   ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^v$/],
   directoryIndex: '',

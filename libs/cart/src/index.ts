@@ -32,4 +32,5 @@ export { CartSummary } from './ui/cart-summary/cart-summary';
 export { cartStaticStyles } from './ui/static-styles';
 export type { CartSummaryProps } from './ui/cart-summary/cart-summary';
 export { CartPage } from './ui/cart-page/cart-page';
+export { CartPageEmpty } from './ui/cart-page/cart-page-empty';
 export type { CartPageProps } from './ui/cart-page/cart-page';

@@ -12,6 +12,8 @@ export type { PaymentsApi } from './api/payments.api';
 export { PaymentsApiProvider } from './api/payments-api-context';
 export type { PaymentsApiProviderProps } from './api/payments-api-context';
 export { PaymentDetails } from './ui/payment-details/payment-details';
+export { PaymentDetailsEmpty } from './ui/payment-details/payment-details-empty';
+export { paymentsStaticStyles } from './ui/static-styles';
 export type { PaymentDetailsProps } from './ui/payment-details/payment-details';
 export type { BuyerDetails } from './ui/payment-form/payment-form';
 export { ThankYou } from './ui/thank-you/thank-you';

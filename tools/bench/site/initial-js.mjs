@@ -2,7 +2,9 @@
 // records every script response until network idle and sums the bodies gzipped here with zlib
 // level 9 (independent of the server's own compression). Then lists the home page's biggest chunks
 // and, from a source-mapped client build made in a temp dir, its biggest modules and packages.
-//   npx node tools/bench/site/initial-js.mjs [--no-modules] [--json out.json]
+//   npx node tools/bench/site/initial-js.mjs [--no-modules] [--route <name>] [--top N] [--json out.json]
+// --route: the chunk and module breakdown of that route (its name in lib.mjs' routes, e.g. admission,
+// cart, 'payment details') instead of the home page's; --top: how many modules it lists (default 10).
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -172,7 +174,7 @@ function packageOf(module) {
   return module;
 }
 
-export async function run({ modules = true } = {}) {
+export async function run({ modules = true, breakdownRoute } = {}) {
   const site = await startSite();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   const results = [];
@@ -187,12 +189,23 @@ export async function run({ modules = true } = {}) {
     await browser.close();
     await site.stop();
   }
-  const home = results[0];
-  const attribution = modules ? await moduleSizes(home.files.map((f) => f.url)) : undefined;
-  return { routes: results, homeChunks: home.files.slice(0, 10), attribution, siteExits: site.exits };
+  const shown = breakdownRoute ? results.find((r) => r.name === breakdownRoute) : results[0];
+  if (!shown)
+    throw new Error(`--route: no route named '${breakdownRoute}' (${results.map((r) => r.name).join(', ')})`);
+  const attribution = modules ? await moduleSizes(shown.files.map((f) => f.url)) : undefined;
+  return {
+    routes: results,
+    breakdownOf: `${shown.name} (${shown.path})`,
+    homeChunks: breakdownRoute ? shown.files : shown.files.slice(0, 10),
+    attribution,
+    siteExits: site.exits,
+  };
 }
 
-export function report({ routes: rows, homeChunks, attribution }) {
+export function report(
+  { routes: rows, homeChunks, attribution, breakdownOf = 'home (es) (/es/)' },
+  top = 10,
+) {
   const out = [];
   out.push('### Initial JavaScript per route (gzip -9 of every script response, cold load)\n');
   out.push(
@@ -205,17 +218,17 @@ export function report({ routes: rows, homeChunks, attribution }) {
       `| ${r.name} | \`${r.path}\` | ${r.files.length} | ${kb(r.gzip)} KB | ${kb(r.mobileGzip)} KB | ${kb(r.raw)} KB | ${kb(r.inlineGzip)} KB | ≤ ${kb(r.budget)} KB | ${worst <= r.budget ? 'pass' : `**over by ${kb(worst - r.budget)} KB**`} |`,
     );
   }
-  out.push('\n### Home page (/es/): biggest chunks\n');
+  out.push(`\n### ${breakdownOf}: biggest chunks\n`);
   out.push('| Chunk | Raw | Gzip |');
   out.push('|---|---:|---:|');
   for (const f of homeChunks) out.push(`| \`${f.url}\` | ${kb(f.raw)} KB | ${kb(f.gzip)} KB |`);
   if (attribution) {
-    out.push('\n### Home page: biggest modules (source-mapped; each module gzipped alone)\n');
+    out.push(`\n### ${breakdownOf}: biggest modules (source-mapped; each module gzipped alone)\n`);
     out.push('| Module | Chunk | Raw (minified) | Gzip |');
     out.push('|---|---|---:|---:|');
-    for (const m of attribution.modules.slice(0, 10))
+    for (const m of attribution.modules.slice(0, top))
       out.push(`| \`${m.module}\` | ${m.chunk} | ${kb(m.raw)} KB | ${kb(m.gzip)} KB |`);
-    out.push('\n### Home page: by package (its modules concatenated, gzip -9)\n');
+    out.push(`\n### ${breakdownOf}: by package (its modules concatenated, gzip -9)\n`);
     out.push('| Package | Modules | Raw (minified) | Gzip |');
     out.push('|---|---:|---:|---:|');
     for (const p of attribution.packages.slice(0, 20))
@@ -226,8 +239,15 @@ export function report({ routes: rows, homeChunks, attribution }) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   assertNode24();
-  const result = await run({ modules: !process.argv.includes('--no-modules') });
-  console.log(report(result));
+  const option = (name) => {
+    const at = process.argv.indexOf(name);
+    return at > 0 ? process.argv[at + 1] : undefined;
+  };
+  const result = await run({
+    modules: !process.argv.includes('--no-modules'),
+    breakdownRoute: option('--route'),
+  });
+  console.log(report(result, Number(option('--top') ?? 10)));
   const file = jsonOut();
   if (file) writeFileSync(file, JSON.stringify(result, null, 2));
 }

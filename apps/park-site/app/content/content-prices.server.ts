@@ -63,6 +63,35 @@ function collectTokens(value: unknown): ContentPriceToken[] {
 }
 
 /**
+ * Per content object (loaded once per process in production): its price references, and its copies
+ * with them written out, by what they were written as. Walking and copying the whole page (the HTML
+ * body, the collections) on every request was ~1 % of an uncached render (issue 16); the copies are
+ * read-only loader data. A few per page: one per currency and price state, the oldest dropped past
+ * `RESOLVED_PER_SOURCE`.
+ */
+const tokensOf = new WeakMap<object, ContentPriceToken[]>();
+const resolvedOf = new WeakMap<object, Map<string, unknown>>();
+const RESOLVED_PER_SOURCE = 16;
+
+function cachedTokens(value: unknown): ContentPriceToken[] {
+  if (value === null || typeof value !== 'object') return collectTokens(value);
+  let tokens = tokensOf.get(value);
+  if (!tokens) tokensOf.set(value, (tokens = collectTokens(value)));
+  return tokens;
+}
+
+function cachedResolution<T>(value: T, signature: string, resolve: () => T): T {
+  if (value === null || typeof value !== 'object') return resolve();
+  let bySignature = resolvedOf.get(value);
+  if (!bySignature) resolvedOf.set(value, (bySignature = new Map()));
+  if (bySignature.has(signature)) return bySignature.get(signature) as T;
+  const resolved = resolve();
+  bySignature.set(signature, resolved);
+  if (bySignature.size > RESOLVED_PER_SOURCE) bySignature.delete(bySignature.keys().next().value as string);
+  return resolved;
+}
+
+/**
  * A content page (front matter, HTML body, collections, FAQs) with its price references written in the
  * visitor's currency: catalog prices from park-api's price calendar (the booking widget's and the live
  * box's pricing), fixed sums in their own currency and, beside them, converted by park-api. Each product
@@ -75,7 +104,7 @@ export async function resolveContentPrices<T>(
   services: Pick<AppServices, 'getPriceFrom' | 'convertFromUsd' | 'admissionProductId'>,
   texts: ContentPriceTexts,
 ): Promise<ResolvedContent<T>> {
-  const tokens = collectTokens(value);
+  const tokens = cachedTokens(value);
   if (tokens.length === 0) return { value, complete: true };
   const products = contentPriceProducts(services.admissionProductId);
   const productIds = new Set<number>();
@@ -118,6 +147,10 @@ export async function resolveContentPrices<T>(
     }
     return formatAmount(token.band === 'adult' ? price.adult : price.child, price.currency);
   };
-  const resolved = mapStrings(value, (text) => replaceContentPriceTokens(text, render));
+  // What every reference is written as decides the copy (render is a function of the token alone).
+  const signature = JSON.stringify(tokens.map(render));
+  const resolved = cachedResolution(value, signature, () =>
+    mapStrings(value, (text) => replaceContentPriceTokens(text, render)),
+  );
   return { value: resolved, complete };
 }

@@ -1,4 +1,6 @@
-import { FALLBACK_LANGUAGE, type I18nNamespace, type Language, type RouteId } from '@parks/i18n';
+import { createI18n, FALLBACK_LANGUAGE, type I18nNamespace, type Language, type RouteId } from '@parks/i18n';
+
+type I18nInstance = ReturnType<typeof createI18n>;
 
 /** One language's texts of the namespaces a page uses, by namespace: what a page's HTML and script need. */
 export type PageTexts = Record<string, Record<string, unknown>>;
@@ -39,9 +41,28 @@ export function pageTexts(
   language: Language,
   pageId: RouteId | undefined,
 ): PageTexts {
+  // The same few results for every request (a language, with or without the payments lib's texts):
+  // merged once, then shared read-only (the root loader's data; merging per request was ~1.5 % of an
+  // uncached render, issue 16).
+  const withPayments = pageId !== undefined && PAYMENT_ROUTES.includes(pageId);
+  let byKey = mergedTexts.get(namespaces);
+  if (!byKey) mergedTexts.set(namespaces, (byKey = new Map()));
+  const key = `${language}:${withPayments}`;
+  let texts = byKey.get(key);
+  if (!texts) byKey.set(key, (texts = mergePageTexts(namespaces, language, withPayments)));
+  return texts;
+}
+
+const mergedTexts = new WeakMap<readonly I18nNamespace[], Map<string, PageTexts>>();
+
+function mergePageTexts(
+  namespaces: readonly I18nNamespace[],
+  language: Language,
+  withPayments: boolean,
+): PageTexts {
   const texts: PageTexts = {};
   for (const { namespace, resources } of namespaces) {
-    if (namespace === 'payments' && !(pageId && PAYMENT_ROUTES.includes(pageId))) continue;
+    if (namespace === 'payments' && !withPayments) continue;
     const chain = ['es', FALLBACK_LANGUAGE, language] as const;
     texts[namespace] = chain.reduce<Record<string, unknown>>(
       (merged, lang) => mergeTexts(merged, resources[lang] ?? {}),
@@ -54,4 +75,21 @@ export function pageTexts(
 /** The namespaces createI18n takes, from a page's texts in its language. */
 export function namespacesOf(language: Language, texts: PageTexts): I18nNamespace[] {
   return Object.entries(texts).map(([namespace, own]) => ({ namespace, resources: { [language]: own } }));
+}
+
+const serverInstances = new WeakMap<PageTexts, I18nInstance>();
+
+/**
+ * The i18next instance of a page's texts. In the browser a new one (once per language: root.tsx). On the
+ * server one per texts object, shared by every render of it: `pageTexts` gives the same object for a
+ * language (with or without the payments lib's texts), and nothing on the server changes an instance's
+ * language or resources (changeLanguage runs in an effect), so renders only read it. Creating one per
+ * request was ~1 % of an uncached render (issue 16).
+ */
+export function pageI18n(language: Language, texts: PageTexts): I18nInstance {
+  if (typeof document !== 'undefined') return createI18n(language, namespacesOf(language, texts));
+  let instance = serverInstances.get(texts);
+  if (!instance || instance.language !== language)
+    serverInstances.set(texts, (instance = createI18n(language, namespacesOf(language, texts))));
+  return instance;
 }

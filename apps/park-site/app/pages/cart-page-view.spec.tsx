@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, within } from '@testing-library/react';
 import { Provider as ReduxProvider } from 'react-redux';
+import { CartPage } from '@parks/cart';
 import { createI18n, I18nextProvider, matchSitePage, type SitePage } from '@parks/i18n';
 import { initialSiteState, SiteConfigProvider } from '@parks/site';
 import { createSensoriaConfig } from '../config/site-config';
@@ -56,7 +57,7 @@ function renderCartRoute(path: string, shopping: unknown) {
       <SiteConfigProvider config={createSensoriaConfig({ apiOrigin: 'http://api.test' })}>
         <I18nextProvider i18n={createI18n(page.language, siteNamespaces)}>
           <ReduxProvider store={store}>
-            <CartPageView page={page} content={content} />
+            <CartPageView page={page} content={content} cart={<CartPage />} />
           </ReduxProvider>
         </I18nextProvider>
       </SiteConfigProvider>

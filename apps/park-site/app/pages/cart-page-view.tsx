@@ -1,39 +1,30 @@
-import { Box, Container, Heading, Text } from '@chakra-ui/react';
-import { CartPage } from '@parks/cart';
+import type { ReactNode } from 'react';
 import type { SitePage } from '@parks/i18n';
 import type { RenderedPage } from '../content/content.server';
+import { CheckoutHeader } from './checkout-header';
+import { checkoutPageStyles } from './checkout-page.styles';
 
 export interface CartPageViewProps {
   page: SitePage;
   content: RenderedPage;
+  /** The cart itself: `CartPage` of @parks/cart (the route: the empty cart's static page or an island). */
+  cart: ReactNode;
 }
 
 /**
  * The cart route's page: the content file's heading and lead, then the cart page of @parks/cart, which
- * reads the cart from the store. No hero image: the products come first on a checkout page.
+ * reads the cart from the store. No hero image: the products come first on a checkout page. The frame is
+ * static (build-time classes); only the cart's own parts use Chakra.
  */
-export function CartPageView({ page, content }: CartPageViewProps) {
+export function CartPageView({ page, content, cart }: CartPageViewProps) {
+  const c = checkoutPageStyles.classes;
   return (
     <article>
-      <Box as="header" bg="surface.inverted" color="white">
-        <Container maxW="6xl" py={{ base: '6', md: '8' }}>
-          <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lineHeight="1.1">
-            {content.heading}
-          </Heading>
-          <Text mt="3" fontSize={{ base: 'md', md: 'lg' }}>
-            {content.lead}
-          </Text>
-        </Container>
-      </Box>
-      <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-        <Box
-          mb="6"
-          color="fg.muted"
-          css={{ '& p + p': { mt: '2' } }}
-          dangerouslySetInnerHTML={{ __html: content.html }}
-        />
-        <CartPage />
-      </Container>
+      <CheckoutHeader content={content} printable />
+      <div className={c.main}>
+        <div className={c.intro} dangerouslySetInnerHTML={{ __html: content.html }} />
+        {cart}
+      </div>
       <span hidden data-page-id={page.id} />
     </article>
   );

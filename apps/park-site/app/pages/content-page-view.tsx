@@ -10,8 +10,6 @@ import { ContentImage } from './content-image';
 import { contentPageStyles } from './content-page.styles';
 import { EligibilityNotice } from './eligibility-notice';
 import { PriceFromCard } from './price-from-card';
-import { CalmDaysSlot, SensoryGuideSection, type CalmDay } from './sensory-guide-view';
-import type { SensoryGuideData } from './sensory-guide.server';
 
 export type { CalmDay } from './sensory-guide-view';
 
@@ -34,10 +32,11 @@ export interface ContentPageViewProps {
   widget?: ReactNode;
   /** A resident or senior price: what to show at the entrance, above the widget. */
   eligibilityProof?: EligibilityProof | null;
-  /** The sensory guide's filters and matches, on the guide page. */
-  sensoryGuide?: SensoryGuideData | null;
-  /** The calmest days ahead, on the guide page, when the loader has them (contract-21.md). */
-  calmDays?: CalmDay[];
+  /**
+   * The sensory guide's calm days, filters and matches (`SensoryGuide`), on the guide page. Given by its
+   * route module (sensory-guide-page.tsx), so no other content page loads their code (issue 16).
+   */
+  guide?: ReactNode;
   /** The sensory guide's path: each card with a sensory profile links to its full profile there. */
   sensoryGuidePath?: string | null;
 }
@@ -50,8 +49,7 @@ export function ContentPageView({
   priceFrom,
   widget,
   eligibilityProof,
-  sensoryGuide,
-  calmDays,
+  guide,
   sensoryGuidePath,
 }: ContentPageViewProps) {
   const { t } = useTranslation('host');
@@ -81,12 +79,7 @@ export function ContentPageView({
         )}
         <div className={cx('prose', c.prose)} dangerouslySetInnerHTML={{ __html: content.html }} />
       </div>
-      {sensoryGuide && (
-        <>
-          <CalmDaysSlot days={calmDays} language={page.language} />
-          <SensoryGuideSection guide={sensoryGuide} action={page.path} />
-        </>
-      )}
+      {guide}
       {Object.entries(content.items).map(([name, items]) => (
         <CollectionGrid key={name} items={items} guidePath={sensoryGuidePath} />
       ))}

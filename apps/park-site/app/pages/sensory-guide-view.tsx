@@ -6,6 +6,27 @@ import { SensoryFilterForm, SensoryProfileTable } from '@parks/ui-header';
 import { contentPageStyles } from './content-page.styles';
 import type { SensoryGuideData } from './sensory-guide.server';
 
+/**
+ * The sensory guide page's own part of ContentPageView (its `guide` slot): the calmest days ahead, then the
+ * filters and the attractions and tours that pass them. Only the guide's route module imports it.
+ */
+export function SensoryGuide({
+  guide,
+  calmDays,
+  page,
+}: {
+  guide: SensoryGuideData;
+  calmDays: readonly CalmDay[] | undefined;
+  page: { language: Language; path: string };
+}) {
+  return (
+    <>
+      <CalmDaysSlot days={calmDays} language={page.language} />
+      <SensoryGuideSection guide={guide} action={page.path} />
+    </>
+  );
+}
+
 /** The guide's filters (a GET form to the page itself) and the attractions and tours that pass them, each in full. */
 export function SensoryGuideSection({ guide, action }: { guide: SensoryGuideData; action: string }) {
   const { t } = useTranslation('host');

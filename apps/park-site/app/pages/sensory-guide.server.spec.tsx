@@ -8,8 +8,25 @@ import type { GetCrowdLevels } from '../server-only/app-services';
 import { createSensoriaConfig } from '../config/site-config';
 import { siteNamespaces } from '../i18n-namespaces';
 import { pageSystem } from '../theme/site-system';
-import { ContentPageView, type ContentPageViewProps } from './content-page-view';
+import { ContentPageView } from './content-page-view';
 import { contentPageData } from './content-page-data.server';
+import { SensoryGuide } from './sensory-guide-view';
+
+type GuidePageData = NonNullable<Awaited<ReturnType<typeof contentPageData>>>['data'];
+
+/** The page as its route module (routes/sensory-guide-page.tsx) renders it. */
+function GuidePage(data: GuidePageData) {
+  return (
+    <ContentPageView
+      {...data}
+      guide={
+        data.sensoryGuide ? (
+          <SensoryGuide guide={data.sensoryGuide} calmDays={data.calmDays} page={data.page} />
+        ) : null
+      }
+    />
+  );
+}
 
 /**
  * The sensory guide as the server answers a URL (issue 21 §2): the loader reads the filters from the
@@ -38,7 +55,7 @@ async function visit(path: string, getCrowdLevels: GetCrowdLevels = oneCalmDay) 
     <ChakraProvider value={pageSystem}>
       <SiteConfigProvider config={config}>
         <I18nextProvider i18n={createI18n(data.page.language as Language, siteNamespaces)}>
-          <ContentPageView {...data} />
+          <GuidePage {...data} />
         </I18nextProvider>
       </SiteConfigProvider>
     </ChakraProvider>,
@@ -55,11 +72,11 @@ async function visit(path: string, getCrowdLevels: GetCrowdLevels = oneCalmDay) 
 }
 
 /** The English page for loader data the test changed (what a later loader will add, or an empty match). */
-function renderEnglish(props: ContentPageViewProps) {
+function renderEnglish(props: GuidePageData) {
   return renderToString(
     <SiteConfigProvider config={createSensoriaConfig({ apiOrigin: 'http://127.0.0.1:9' })}>
       <I18nextProvider i18n={createI18n('en', siteNamespaces)}>
-        <ContentPageView {...props} />
+        <GuidePage {...props} />
       </I18nextProvider>
     </SiteConfigProvider>,
   );

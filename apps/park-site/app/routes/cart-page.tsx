@@ -1,12 +1,27 @@
+import { useState } from 'react';
 import { data } from 'react-router';
+import { CartPageEmpty } from '@parks/cart';
 import { matchSitePage } from '@parks/i18n';
+import { selectShopping } from '@parks/site';
 import type { Route } from './+types/cart-page';
 import { pagePathname } from '../page-load/page-pathname';
 import { contentIdOf, loadPage } from '../content/content.server';
 import { CartPageView } from '../pages/cart-page-view';
 import { pageMeta } from '../seo/page-meta';
 import { appServicesContext } from '../server-only/app-services';
-import ChakraScope from '../theme/chakra-scope';
+import { island } from '../layout/island';
+import { useAppSelector } from '../state/app-hooks';
+
+/**
+ * A cart with lines: the cart page of @parks/cart (Chakra), server-rendered whole and hydrated as soon as
+ * the page has, its code and Chakra's runtime loaded then; a press on its buttons meanwhile is held and
+ * pressed again (layout/island.tsx). An empty cart needs neither: its page is static (issue 16 step 2).
+ */
+const CartIsland = island(
+  () => import('../pages/cart-page-island').then((module) => module.CartPage),
+  'cart-page',
+  { chakra: true, wakeAtOnce: () => true },
+);
 
 /**
  * The cart page (SPEC §2 'Cart and checkout'). The loader brings only the page's texts: the cart itself
@@ -30,9 +45,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData, matches);
 
 export default function CartRoute({ loaderData }: Route.ComponentProps) {
+  const hasLines = (useAppSelector(selectShopping)?.Lines.length ?? 0) > 0;
+  // Once the cart had lines, the cart page stays: it shows the empty cart itself after the last line
+  // is removed, in the same live region that announces it.
+  const [hadLines, setHadLines] = useState(hasLines);
+  if (hasLines && !hadLines) setHadLines(true);
   return (
-    <ChakraScope>
-      <CartPageView page={loaderData.page} content={loaderData.content} />
-    </ChakraScope>
+    <CartPageView
+      page={loaderData.page}
+      content={loaderData.content}
+      cart={hasLines || hadLines ? <CartIsland /> : <CartPageEmpty />}
+    />
   );
 }

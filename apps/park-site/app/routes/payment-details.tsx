@@ -1,14 +1,30 @@
+import { useMemo, useState } from 'react';
 import { data, redirect, useLocation } from 'react-router';
 import { cartLanguage } from '@parks/cart/core';
 import { languageFromPath, linkPath, matchSitePage } from '@parks/i18n';
+import { PaymentDetailsEmpty, type PaymentDetailsProps } from '@parks/payments';
+import { selectShopping } from '@parks/site';
 import type { Route } from './+types/payment-details';
 import { pagePathname } from '../page-load/page-pathname';
 import { contentIdOf, loadPage } from '../content/content.server';
 import { PaymentDetailsView } from '../pages/payment-details-view';
+import { PaymentDetailsPropsContext } from '../pages/payment-details-props';
 import { pageMeta } from '../seo/page-meta';
 import { appServicesContext } from '../server-only/app-services';
 import { paymentPageAction } from '../pages/payment-page-action.server';
-import ChakraScope from '../theme/chakra-scope';
+import { island } from '../layout/island';
+import { useAppSelector } from '../state/app-hooks';
+
+/**
+ * A cart with lines: the payment details of @parks/payments (Chakra), server-rendered whole and hydrated
+ * as soon as the page has, its code and Chakra's runtime loaded then; a press or a submit meanwhile is
+ * held and made again (layout/island.tsx). An empty cart's page is static (issue 16 step 2).
+ */
+const PaymentDetailsIsland = island(
+  () => import('../pages/payment-details-island').then((module) => module.PaymentDetailsFromRoute),
+  'payment-details',
+  { chakra: true, wakeAtOnce: () => true },
+);
 
 /**
  * The payment details pages, with and without coupon (SPEC §2 'Cart and checkout', es / en / pt). The
@@ -53,16 +69,28 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(lo
 
 export default function PaymentDetailsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  const { page, installmentWidget, termsHref } = loaderData;
+  const couponState = actionData?.coupon;
+  const props = useMemo<PaymentDetailsProps>(
+    () => ({
+      variant: page.id === 'payment-details-coupon' ? 'coupon' : 'standard',
+      installmentWidget,
+      termsHref,
+      formAction: pathname,
+      couponState,
+    }),
+    [page.id, installmentWidget, termsHref, pathname, couponState],
+  );
+  const hasLines = (useAppSelector(selectShopping)?.Lines.length ?? 0) > 0;
+  const [hadLines, setHadLines] = useState(hasLines);
+  if (hasLines && !hadLines) setHadLines(true);
   return (
-    <ChakraScope>
+    <PaymentDetailsPropsContext.Provider value={props}>
       <PaymentDetailsView
-        page={loaderData.page}
+        page={page}
         content={loaderData.content}
-        installmentWidget={loaderData.installmentWidget}
-        termsHref={loaderData.termsHref}
-        formAction={pathname}
-        couponState={actionData?.coupon}
+        details={hasLines || hadLines ? <PaymentDetailsIsland /> : <PaymentDetailsEmpty />}
       />
-    </ChakraScope>
+    </PaymentDetailsPropsContext.Provider>
   );
 }

@@ -1,9 +1,8 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { createApiClient, useSiteConfig, type SiteConfig } from '@parks/site';
+import { CartApiContext } from './cart-api-slot';
 import { createCartApi, type CartApi } from './cart.api';
 import { createCartTokenProvider } from './cart-token';
-
-const CartApiContext = createContext<CartApi | undefined>(undefined);
 
 export interface CartApiProviderProps {
   api: CartApi;

@@ -14,7 +14,6 @@ import {
   complementsRequested,
   holdKeepFinished,
   holdKeepStarted,
-  holdMomentTaken,
   lineChangeFinished,
   lineChangeStarted,
   type CartRootState,
@@ -352,19 +351,6 @@ export function refreshCart(
       IncludeAmountsUSD: cart.TotalUSD !== undefined,
     });
     return takeCart(dispatch, result) === null;
-  };
-}
-
-/**
- * Takes one moment of a hold (an announcement or the refetch at 0) for the caller, unless another timer of
- * the page took it already: true when the caller should act.
- */
-export function takeHoldMoment(moment: string): ThunkAction<boolean, CartRootState, unknown, UnknownAction> {
-  return (dispatch, getState) => {
-    // A host without the cart slice (only the header's summary) still announces, from its one timer.
-    if ((getState() as Partial<CartRootState>).cart?.holdMoments.includes(moment)) return false;
-    dispatch(holdMomentTaken(moment));
-    return true;
   };
 }
 

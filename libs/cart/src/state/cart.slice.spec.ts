@@ -12,9 +12,9 @@ import {
   initialCartState,
   lineChangeFinished,
   lineChangeStarted,
-  selectComplementOffers,
   type CartRootState,
 } from './cart.slice';
+import { selectComplementOffers } from './complement-offers';
 
 const reduce = cartSlice.reducer;
 

@@ -1,7 +1,6 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLanguage, ComplementProduct } from '@parks/contracts';
 import type { SiteState } from '@parks/site';
-import { withHasBeenAdded } from '../core/complements';
 
 /** What a cart line is waiting for. */
 export type LineActivity = 'updating' | 'removing' | 'holding';
@@ -177,9 +176,3 @@ export interface CartRootState {
   cart: CartState;
   site: SiteState;
 }
-
-/** The complements with hasBeenAdded also derived from the cart's lines (SPEC §4 'Add-on'). */
-export const selectComplementOffers = createSelector(
-  [(state: CartRootState) => state.cart.complements.items, (state: CartRootState) => state.site.shopping],
-  (items, cart) => withHasBeenAdded(items, cart),
-);

@@ -10,10 +10,10 @@ import {
   loadComplements,
   refreshCart,
   removeCartLine,
-  takeHoldMoment,
   updateCartLine,
   type CartLineChanges,
 } from './cart.commands';
+import { takeHoldMoment } from './hold-moments';
 
 /** The store's dispatch and selector typed over the cart's view of it (the cart and site slices). */
 export const { useAppDispatch: useCartDispatch, useAppSelector: useCartSelector } = appHooks<CartRootState>();

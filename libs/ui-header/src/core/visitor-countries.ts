@@ -57,11 +57,22 @@ export interface CountryOption {
   name: string;
 }
 
-/** The countries with their names in `language` (a BCP 47 tag), sorted by name as that language sorts. */
-export function visitorCountryOptions(language: string): CountryOption[] {
-  const names = new Intl.DisplayNames([language], { type: 'region' });
-  const collator = new Intl.Collator(language);
-  return VISITOR_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-    collator.compare(a.name, b.name),
-  );
+const optionsByLanguage = new Map<string, readonly CountryOption[]>();
+
+/**
+ * The countries with their names in `language` (a BCP 47 tag), sorted by name as that language sorts.
+ * Built once per language (the `Intl` objects and the sort cost ~1 % of a server render of the footer's
+ * form, issue 16); the list is shared, read-only.
+ */
+export function visitorCountryOptions(language: string): readonly CountryOption[] {
+  let options = optionsByLanguage.get(language);
+  if (!options) {
+    const names = new Intl.DisplayNames([language], { type: 'region' });
+    const collator = new Intl.Collator(language);
+    options = VISITOR_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+      collator.compare(a.name, b.name),
+    );
+    optionsByLanguage.set(language, options);
+  }
+  return options;
 }

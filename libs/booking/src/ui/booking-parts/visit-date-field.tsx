@@ -1,9 +1,18 @@
 import { Box, Button, Text } from '@chakra-ui/react';
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import type { AvailabilityDay, CurrencyCode } from '@parks/contracts';
 import { useTranslation, type Language } from '@parks/i18n';
-import { DatePickerDialog } from '../date-picker/date-picker-dialog';
 import { longDate } from '../date-picker/date-labels';
+
+// The date picker dialog (its month grid, prices, crowd marks) is a chunk of its own (issue 16 step 2): it
+// shows only once the visitor opens it, so the widget's page loads without it. Its code is fetched when
+// the visitor points at, focuses or touches the date button; a press made before it arrived opens the
+// dialog as soon as it has (the open state is kept; nothing is shown meanwhile, an overlay shifts nothing).
+const loadDatePickerDialog = () => import('../date-picker/date-picker-dialog');
+const DatePickerDialog = lazy(() =>
+  loadDatePickerDialog().then((module) => ({ default: module.DatePickerDialog })),
+);
+const preloadDatePickerDialog = () => void loadDatePickerDialog().catch(() => undefined);
 
 export interface VisitDateFieldProps {
   /** The chosen date, `YYYY-MM-DD`, or null. */
@@ -72,29 +81,34 @@ export function VisitDateField({
               : `${t('widget.date')}, ${t('widget.chooseDate')}`
           }
           disabled={today === null || month === null}
+          onPointerEnter={preloadDatePickerDialog}
+          onFocus={preloadDatePickerDialog}
+          onTouchStart={preloadDatePickerDialog}
           onClick={() => onOpenChange(true)}
         >
           {date ? longDate(date, language) : t('widget.chooseDate')}
         </Button>
       </Box>
       {open && month && today && (
-        <DatePickerDialog
-          month={month}
-          minMonth={today.slice(0, 7)}
-          onMonthChange={onMonthChange}
-          selected={date}
-          onSelect={(chosen) => {
-            onSelect(chosen);
-            close();
-          }}
-          onClose={close}
-          days={days}
-          currency={currency}
-          language={language}
-          loading={loading}
-          error={error}
-          onRetry={onRetry}
-        />
+        <Suspense fallback={null}>
+          <DatePickerDialog
+            month={month}
+            minMonth={today.slice(0, 7)}
+            onMonthChange={onMonthChange}
+            selected={date}
+            onSelect={(chosen) => {
+              onSelect(chosen);
+              close();
+            }}
+            onClose={close}
+            days={days}
+            currency={currency}
+            language={language}
+            loading={loading}
+            error={error}
+            onRetry={onRetry}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { CartHold } from '@parks/contracts';
-import { selectShopping } from '@parks/site';
+import { appHooks, selectIsMobile, selectLanguage, selectShopping, useSiteConfig } from '@parks/site';
+import { useProvidedCartApi } from '../../api/cart-api-slot';
 import {
   cartHold,
   crossedHoldMark,
@@ -9,7 +10,10 @@ import {
   holdSecondsLeft,
   type HoldAnnounceMark,
 } from '../../core/cart-hold';
-import { useCartActions } from '../../state/use-cart-actions';
+import type { CartRootState } from '../../state/cart.slice';
+import { takeHoldMoment as takeMoment } from '../../state/hold-moments';
+
+const { useAppDispatch: useCartDispatch } = appHooks<CartRootState>();
 
 /** How often the timer is redrawn; the count itself comes from elapsed time, so it never drifts. */
 const TICK_MS = 500;
@@ -33,7 +37,19 @@ export function useHoldCountdown(): HoldCountdown | null {
   const cart = useSelector(selectShopping);
   const hold = cartHold(cart);
   const held = hasHeldLines(cart);
-  const { refreshCart, takeHoldMoment } = useCartActions();
+  const dispatch = useCartDispatch();
+  const takeHoldMoment = useCallback((moment: string) => dispatch(takeMoment(moment)), [dispatch]);
+  // The cart commands and the cart-API client load only when the hold runs out (the header's summary is
+  // on every page; issue 16), through the API a provider gave or the site's own.
+  const api = useProvidedCartApi();
+  const { cartApiBaseUrl, siteCode, cartPrefixProject } = useSiteConfig();
+  const language = useSelector(selectLanguage);
+  const mobile = useSelector(selectIsMobile);
+  const refreshCart = useCallback(async () => {
+    const { refreshHeldCart } = await import('./hold-refresh');
+    const config = { cartApiBaseUrl, siteCode, cartPrefixProject };
+    return dispatch(refreshHeldCart(api, config, { language, mobile }));
+  }, [dispatch, api, cartApiBaseUrl, siteCode, cartPrefixProject, language, mobile]);
   const key = hold ? `${hold.ExpiresAt}|${hold.Now}` : null;
 
   // When this answer arrived, on the visitor's clock: only the time elapsed since is measured with it.

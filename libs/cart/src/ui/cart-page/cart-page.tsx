@@ -5,12 +5,12 @@ import type { ShoppingCart } from '@parks/contracts';
 import { routePath, useTranslation } from '@parks/i18n';
 import type { Language } from '@parks/i18n/core';
 import { selectLanguage, selectShopping, useSiteConfig } from '@parks/site';
-import { admissionPath } from '../../core/cart-routes';
 import { formatCartTotal } from '../../core/format-cart-total';
 import { CartHoldPanel } from '../cart-hold/cart-hold-panel';
 import { useHoldCountdown } from '../cart-hold/use-hold-countdown';
 import { ComplementUpsell } from '../complement-upsell/complement-upsell';
 import { CartLineItem } from './cart-line-item';
+import { CartEmptyNotice } from './cart-page-empty';
 import { CartUpdateMessages } from './cart-update-messages';
 import { useGuaranteeOffer } from './use-guarantee-offer';
 
@@ -42,23 +42,7 @@ export function CartPage({ showComplements = true }: CartPageProps): ReactElemen
       <CartUpdateMessages />
       {countdown && lines.length > 0 ? <CartHoldPanel countdown={countdown} /> : null}
       {!cart || lines.length === 0 ? (
-        <Box textAlign="center" py="8" px="4" borderWidth="1px" borderColor="border" rounded="l3">
-          <Heading as="h2" size="xl">
-            {t('cartPage.emptyHeading')}
-          </Heading>
-          <Text mt="2" color="fg.muted">
-            {t('cartPage.emptyText')}
-          </Text>
-          <Button
-            asChild
-            // A link styled as a button: Button's type="button" is not allowed on <a> (W3C Nu checker).
-            type={undefined}
-            mt="6"
-            colorPalette="brand"
-          >
-            <a href={admissionPath(language, parkSlug)}>{t('cartPage.emptyBuy')}</a>
-          </Button>
-        </Box>
+        <CartEmptyNotice />
       ) : (
         <Box
           display="grid"

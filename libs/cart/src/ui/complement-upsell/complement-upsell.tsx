@@ -5,10 +5,10 @@ import { useTranslation } from '@parks/i18n';
 import { selectShopping } from '@parks/site';
 import {
   selectComplementErrors,
-  selectComplementOffers,
   selectComplementsAdding,
   selectComplementsStatus,
 } from '../../state/cart.slice';
+import { selectComplementOffers } from '../../state/complement-offers';
 import { useCartActions } from '../../state/use-cart-actions';
 import { ComplementCard, type ComplementPriceStatus } from './complement-card';
 

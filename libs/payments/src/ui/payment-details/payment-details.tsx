@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useSelector } from 'react-redux';
 import { changeCartCurrency, useCartApi } from '@parks/cart';
@@ -23,6 +23,7 @@ import { InstallmentWidget } from '../installment-widget/installment-widget';
 import type { BuyerDetails } from '../payment-form/payment-form';
 import { CurrencyChoice } from './currency-choice';
 import { LoadFailure, LoadingLine } from './load-state';
+import { PaymentDetailsEmpty } from './payment-details-empty';
 import { OrderSummary } from './order-summary';
 import { usePaymentOptions } from './use-payment-options';
 import { useAppDispatch } from '../../state/payments-hooks';
@@ -121,24 +122,7 @@ export function PaymentDetails({
       if (thankYou) window.location.assign(`${thankYou}?order=${encodeURIComponent(order.IdOrder)}`);
     });
 
-  if (!cart || cart.Lines.length === 0) {
-    return (
-      <Box textAlign="center" py="8" borderWidth="1px" borderColor="border" rounded="l3">
-        <Text>{t('cart.empty')}</Text>
-        {cartHref ? (
-          <Button
-            asChild
-            // A link styled as a button: Button's type="button" is not allowed on <a> (W3C Nu checker).
-            type={undefined}
-            mt="4"
-            colorPalette="brand"
-          >
-            <a href={cartHref}>{t('cart.back')}</a>
-          </Button>
-        ) : null}
-      </Box>
-    );
-  }
+  if (!cart || cart.Lines.length === 0) return <PaymentDetailsEmpty />;
 
   return (
     <Box

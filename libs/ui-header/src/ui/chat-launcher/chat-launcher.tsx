@@ -1,7 +1,6 @@
-import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import { useSiteConfig, WithChakra } from '@parks/site';
-import { createChatApi, type ChatApi } from '../../api/chat.api';
-import { useChat } from '../chat-panel/use-chat';
+import type { ChatApi } from '../../api/chat.api';
 import { useLayoutTranslation } from '../../hooks/use-layout-language';
 import { StaticChatIcon, StaticMessengerIcon } from '../icons/static-icons';
 import { layoutBits } from '../shared/static-parts.styles';
@@ -42,9 +41,15 @@ export interface ChatLauncherProps {
 
 const MESSENGER = /messenger|whatsapp|telegram/i;
 
+// The panel (Chakra's runtime) and the conversation (the chat API's client) load the first time it opens.
 const ChatPanel = lazy(() =>
   import('../chat-panel/chat-panel').then((module) => ({ default: module.ChatPanel })),
 );
+const ChatSession = lazy(() => {
+  // Both at once: the panel's code is on its way while the conversation's loads.
+  void import('../chat-panel/chat-panel');
+  return import('../chat-panel/chat-session').then((module) => ({ default: module.ChatSession }));
+});
 
 /**
  * The chat launcher (SPEC §2): a link to the chat page of SiteConfig.chatUrl (it works without scripts,
@@ -58,13 +63,14 @@ export function ChatLauncher({ messenger, placement = 'fixed', aboveBottomNav, c
   const panelId = useId();
   const launcher = useRef<HTMLAnchorElement>(null);
   const [panelOpen, setPanelOpen] = useState(false);
-  const api = useMemo(() => chatApi ?? createChatApi(config.apiBaseUrl), [chatApi, config.apiBaseUrl]);
-  const chat = useChat(api, panelOpen);
+  // Once opened, the conversation stays (the panel may close and open again).
+  const [chatStarted, setChatStarted] = useState(false);
   const pageUrl = `${config.chatUrl}?lang=${language}`;
   const openPanel = (event: MouseEvent<HTMLAnchorElement>) => {
     // A modified click still opens the page, where the visitor asked for it.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    setChatStarted(true);
     setPanelOpen((open) => !open);
   };
   const closePanel = useCallback(() => {
@@ -75,6 +81,7 @@ export function ChatLauncher({ messenger, placement = 'fixed', aboveBottomNav, c
     messenger === undefined ? config.social.find((link) => MESSENGER.test(link.network)) : messenger;
   const c = chatLauncherStyles.classes;
   const frame = placement === 'fixed' ? (mobile ? c.fixedAboveBottomNav : c.fixed) : c.inline;
+  const panelClass = mobile ? c.panelMobile : c.panel;
 
   return (
     // A landmark of its own (axe 'region': every page's content sits in one); it floats outside the others.
@@ -82,24 +89,31 @@ export function ChatLauncher({ messenger, placement = 'fixed', aboveBottomNav, c
       <span id={newTabId} className={layoutBits.classes.srOnly}>
         {t('common.newTab')}
       </span>
-      {panelOpen ? (
-        <div id={panelId} className={mobile ? c.panelMobile : c.panel}>
-          {/* The panel (Chakra's runtime) loads the first time it opens. */}
-          <Suspense fallback={null}>
-            <WithChakra>
-              <ChatPanel
-                view={chat.view}
-                sending={chat.sending}
-                error={chat.error}
-                onSend={chat.send}
-                onClose={closePanel}
-                onRetry={chat.retry}
-                pageUrl={pageUrl}
-                mobile={mobile}
-              />
-            </WithChakra>
-          </Suspense>
-        </div>
+      {chatStarted ? (
+        <Suspense fallback={panelOpen ? <div id={panelId} className={panelClass} /> : null}>
+          <ChatSession chatApi={chatApi} apiBaseUrl={config.apiBaseUrl} active={panelOpen}>
+            {(chat) =>
+              panelOpen ? (
+                <div id={panelId} className={panelClass}>
+                  <Suspense fallback={null}>
+                    <WithChakra>
+                      <ChatPanel
+                        view={chat.view}
+                        sending={chat.sending}
+                        error={chat.error}
+                        onSend={chat.send}
+                        onClose={closePanel}
+                        onRetry={chat.retry}
+                        pageUrl={pageUrl}
+                        mobile={mobile}
+                      />
+                    </WithChakra>
+                  </Suspense>
+                </div>
+              ) : null
+            }
+          </ChatSession>
+        </Suspense>
       ) : null}
       {secondary ? (
         <a
