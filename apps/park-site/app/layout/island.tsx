@@ -1,4 +1,17 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
+import { ReactReduxContext } from 'react-redux';
+import { IslandHtmlContext } from './island-html';
 
 let pageHydrated = false;
 
@@ -141,6 +154,12 @@ export function island(
       };
     }, [gate]);
 
+    // On the server, the HTML rendered before for the same input, if any (island-html.server.ts).
+    const islandHtml = useContext(IslandHtmlContext);
+    const redux = useContext(ReactReduxContext);
+    const kept = islandHtml?.find(name, redux?.store.getState());
+    const placed = useCallback((id: string) => kept && islandHtml?.placed(kept.key, id), [kept, islandHtml]);
+
     const onHydrated = useCallback(() => {
       hydrated.current = true;
       if (wrapper.current) replayFieldsChanged(wrapper.current);
@@ -152,11 +171,24 @@ export function island(
       if (click?.isConnected) click.click();
     }, []);
 
+    if (kept?.html !== undefined)
+      // The same markup as below (the boundary's comments are in the HTML); the probe takes the id at the
+      // position `Hydrated` has there, so the server can check the HTML's ids fit this place.
+      return (
+        <>
+          <div
+            data-island={name}
+            style={{ display: 'contents' }}
+            dangerouslySetInnerHTML={{ __html: kept.html }}
+          />
+          <PositionProbe onId={placed} />
+        </>
+      );
     return (
       <div ref={wrapper} data-island={name} style={{ display: 'contents' }}>
         <Suspense fallback={null}>
           <Widget />
-          <Hydrated onHydrated={onHydrated} />
+          <Hydrated onHydrated={onHydrated} onServerId={kept ? placed : undefined} />
         </Suspense>
       </div>
     );
@@ -191,8 +223,19 @@ function replayFieldsChanged(root: HTMLElement): void {
   }
 }
 
-/** Tells the island its boundary has hydrated (its effects run once the boundary commits). */
-function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+/**
+ * Tells the island its boundary has hydrated (its effects run once the boundary commits). On the server it
+ * tells the island-HTML cache the React id at its position (its own id: the widget's are unchanged).
+ */
+function Hydrated({ onHydrated, onServerId }: { onHydrated: () => void; onServerId?: (id: string) => void }) {
+  const id = useId();
+  if (onServerId && typeof document === 'undefined') onServerId(id);
   useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+/** Where a kept HTML is written: the id `Hydrated` would have (the second child under the island). */
+function PositionProbe({ onId }: { onId: (id: string) => void }) {
+  onId(useId());
   return null;
 }
