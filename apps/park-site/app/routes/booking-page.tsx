@@ -26,7 +26,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
       {...contentPageViewProps(loaderData)}
       widget={
         productIds && productIds.length > 0 ? (
-          <BookingWidget productIds={productIds} date={loaderData.visitDate} />
+          <BookingWidget productIds={productIds} date={loaderData.visitDate} today={loaderData.parkDay} />
         ) : null
       }
     />

@@ -4,6 +4,7 @@ import { currencyByCode, formatAmount } from '@parks/currency/core';
 import { useTranslation } from '@parks/i18n';
 import { useSiteConfig } from '@parks/site';
 import { isProductUnavailable } from '../../core/booking-messages';
+import type { ParkDay } from '../../core/calendar';
 import { dayTotal } from '../../core/price-total';
 import {
   addOnToggled,
@@ -40,6 +41,12 @@ export interface BookingWidgetProps {
    * day cannot be booked.
    */
   date?: string | null;
+  /**
+   * The park's day as the host's server knew it (`parkDayIn(timeZone)` in its loader): the date button works
+   * from the server's HTML, and the browser does no time-zone formatting while that day lasts. Without it
+   * the widget reads the day in the browser after hydration.
+   */
+  today?: ParkDay | null;
 }
 
 /**
@@ -51,12 +58,13 @@ export function BookingWidget({
   productIds,
   timeZone = 'America/Cancun',
   date: linkedDate = null,
+  today = null,
 }: BookingWidgetProps): ReactElement {
   const { t } = useTranslation('booking');
   const dispatch = useAppDispatch();
   const { parkSlug } = useSiteConfig();
   const c = bookingPartsStyles.classes;
-  const flow = useBookingFlow(productIds, timeZone, linkedDate);
+  const flow = useBookingFlow(productIds, timeZone, linkedDate, today);
   const { booking, currency, language, schedules, chosenOffers, shownDate } = flow;
   const [calendarOpen, setCalendarOpen] = useState(false);
   const headingId = useId();
