@@ -1,6 +1,7 @@
 // Lighthouse mobile performance (Lighthouse's default mobile emulation and throttling), median of
 // N runs (default 5) per route, with the system Chromium. Runs one Lighthouse at a time.
-//   npx node tools/bench/site/lighthouse.mjs [--runs 5] [--home-only] [--json out.json]
+//   npx node tools/bench/site/lighthouse.mjs [--runs 5] [--home-only | --route <name>] [--json out.json]
+//   (--route admission: only the routes whose name starts so, e.g. while iterating on one page)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -106,13 +107,20 @@ async function runOnce(cli, url, dir, i) {
   };
 }
 
-export async function run({ runs = 5, homeOnly = false } = {}) {
+export async function run({ runs = 5, homeOnly = false, route: only } = {}) {
   const cli = lighthouseCli();
   const site = await startSite();
   const dir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
   const results = [];
   try {
-    for (const route of homeOnly ? routes.slice(0, 1) : routes) {
+    const chosen = homeOnly
+      ? routes.slice(0, 1)
+      : only
+        ? routes.filter((r) => r.name.startsWith(only))
+        : routes;
+    if (chosen.length === 0)
+      throw new Error(`no route named ${only}: ${routes.map((r) => r.name).join(', ')}`);
+    for (const route of chosen) {
       const samples = [];
       for (let i = 0, attempts = 0; i < runs && attempts < runs * 2; attempts++) {
         if (await site.ensureRunning()) process.stderr.write('bench: park-site restarted\n');
@@ -187,6 +195,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await run({
     runs: i > 0 ? Number(process.argv[i + 1]) : 5,
     homeOnly: process.argv.includes('--home-only'),
+    route: process.argv.includes('--route') ? process.argv[process.argv.indexOf('--route') + 1] : undefined,
   });
   console.log(report(result));
   const file = jsonOut();
