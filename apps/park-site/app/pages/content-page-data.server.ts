@@ -35,8 +35,8 @@ export interface ContentPageData {
    */
   visitDate: string | null;
   /**
-   * The park's day and when it ends, on a page with the booking widget: the widget knows its today from the
-   * server's HTML on, with no time-zone formatting in the browser (issue 16); null otherwise.
+   * The park's day and when it ends, on a page with the booking widget: the widget knows its today from its
+   * first render, with no time-zone formatting in the browser (issue 16); null otherwise.
    */
   parkDay: ParkDay | null;
   packagePieceIds: readonly number[] | null;

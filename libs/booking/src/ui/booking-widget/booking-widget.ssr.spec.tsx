@@ -58,10 +58,11 @@ describe('the booking widget on the server', () => {
     expect(emotionStyles(html)).toEqual({ classNames: [], styleTags: 0 });
   });
 
-  it("with the park's day from the host's server, the date button works from the server's HTML", () => {
+  it("knows the park's day from its first render when the host's server gives it", () => {
     const booking = { ...initialBookingState, productId: 100, month: '2030-01' };
     const dateButton = (html: string) => /<button[^>]*pk-booking-dateButton[^>]*>/.exec(html)?.[0] ?? '';
-    // Without it the day is read in the browser after hydration: the server renders the button disabled.
+    // The button waits for the day and the draft's month. Without the server's day, the day is read in the
+    // browser after hydration: the first render (the server's, hydration's) has none.
     expect(dateButton(renderOnServer(<BookingWidget productIds={[100]} />, booking))).toContain('disabled');
     const today = { date: '2030-01-07', until: Date.parse('2030-01-08T05:00:00Z') };
     expect(

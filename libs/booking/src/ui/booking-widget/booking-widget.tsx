@@ -42,9 +42,10 @@ export interface BookingWidgetProps {
    */
   date?: string | null;
   /**
-   * The park's day as the host's server knew it (`parkDayIn(timeZone)` in its loader): the date button works
-   * from the server's HTML, and the browser does no time-zone formatting while that day lasts. Without it
-   * the widget reads the day in the browser after hydration.
+   * The park's day as the host's server knew it (`parkDayIn(timeZone)` in its loader): the widget knows it
+   * from its first render (the server's and hydration's), so the browser does no time-zone formatting
+   * while that day lasts and nothing re-renders for it after hydration. Without it the widget reads the
+   * day in the browser after hydration.
    */
   today?: ParkDay | null;
 }

@@ -70,7 +70,10 @@ export function useBookingFlow(
   // The park's day: the host's server's when it gave one (the same in its HTML and at hydration, and no
   // time-zone formatting in the browser while it holds); else read in the browser only, after hydration,
   // so the server renders no date and hydration cannot differ.
-  const [today, setToday] = useState<string | null>(parkDay?.date ?? null);
+  // A day that is over (a page kept past the park's midnight) is read anew, before the draft takes it.
+  const [today, setToday] = useState<string | null>(() =>
+    parkDay ? currentParkDay(parkDay, timeZone) : null,
+  );
   const [reload, setReload] = useState(0);
   // The page's link chose a date (`?date=`): shown from the first render (the server's too), and put into
   // the draft once the park's today is known; from then on the draft says which date is chosen.
