@@ -173,6 +173,14 @@ describe('widgets loaded when needed (issue 16 steps 2 and 3)', () => {
     assert.equal(widgetChunks.length, 1, 'one chunk holds the widget');
     const preloaded = preloadedAfterPaint(html);
     assert.ok(preloaded.includes(widgetChunks[0] ?? '?'), `${widgetChunks[0]} among ${preloaded.join(', ')}`);
+    // The widget is build-time classes: no Emotion cache nor Chakra's provider with the page, and no
+    // Emotion style tag in its HTML. They come with the date picker dialog, when the visitor opens it.
+    assert.deepEqual(await scriptsContaining(scripts, 'style[data-emotion]'), []);
+    assert.deepEqual(await scriptsContaining(scripts, 'ChakraContext'), []);
+    assert.ok(!html.includes('<style data-emotion="css '), 'no Emotion styles in the HTML');
+    await admission.getByRole('button', { name: /Fecha/ }).first().click();
+    await admission.getByRole('dialog').first().waitFor();
+    assert.ok((await scriptsContaining(scripts, 'ChakraContext')).length > 0, 'Chakra came with the dialog');
     assert.deepEqual(problems, []);
     await context.close();
   });
