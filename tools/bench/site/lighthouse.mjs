@@ -1,6 +1,7 @@
 // Lighthouse mobile performance (Lighthouse's default mobile emulation and throttling), median of
 // N runs (default 5) per route, with the system Chromium. Runs one Lighthouse at a time.
-//   npx node tools/bench/site/lighthouse.mjs [--runs 5] [--home-only] [--json out.json]
+//   npx node tools/bench/site/lighthouse.mjs [--runs 5] [--home-only] [--route <name>]… [--json out.json]
+// --route (repeatable) keeps the routes whose name starts with it: --route attraction --route home
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -106,13 +107,15 @@ async function runOnce(cli, url, dir, i) {
   };
 }
 
-export async function run({ runs = 5, homeOnly = false } = {}) {
+export async function run({ runs = 5, homeOnly = false, only = [] } = {}) {
   const cli = lighthouseCli();
   const site = await startSite();
   const dir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
   const results = [];
   try {
-    for (const route of homeOnly ? routes.slice(0, 1) : routes) {
+    const chosen =
+      only.length > 0 ? routes.filter((r) => only.some((name) => r.name.startsWith(name))) : routes;
+    for (const route of homeOnly ? chosen.slice(0, 1) : chosen) {
       const samples = [];
       for (let i = 0, attempts = 0; i < runs && attempts < runs * 2; attempts++) {
         if (await site.ensureRunning()) process.stderr.write('bench: park-site restarted\n');
@@ -187,6 +190,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await run({
     runs: i > 0 ? Number(process.argv[i + 1]) : 5,
     homeOnly: process.argv.includes('--home-only'),
+    only: process.argv.flatMap((arg, at) => (arg === '--route' ? [process.argv[at + 1]] : [])),
   });
   console.log(report(result));
   const file = jsonOut();
