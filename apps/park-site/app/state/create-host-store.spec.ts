@@ -1,4 +1,10 @@
+import { bookingSlice } from '@parks/booking';
+import { layoutPreferencesSlice } from '@parks/ui-header';
 import type { HostStore } from './create-host-store';
+
+// Actions and selectors work on any copy of the slices (fresh modules per test below): types and paths.
+const header = { ...layoutPreferencesSlice.actions, ...layoutPreferencesSlice.selectors };
+const booking = { ...bookingSlice.actions, ...bookingSlice.selectors };
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -21,12 +27,8 @@ async function freshStore() {
   jest.resetModules();
   mockPersistLoads = 0;
   const { createHostStore, restorePersistedState } = await import('./create-host-store');
-  const { layoutPreferencesSlice } = await import('@parks/ui-header');
-  const header = { ...layoutPreferencesSlice.actions, ...layoutPreferencesSlice.selectors };
-  const { bookingSlice } = await import('@parks/booking');
-  const booking = { ...bookingSlice.actions, ...bookingSlice.selectors };
   const store: HostStore = createHostStore({});
-  return { store, restorePersistedState, header, booking };
+  return { store, restorePersistedState };
 }
 
 describe('restorePersistedState', () => {
@@ -57,7 +59,7 @@ describe('restorePersistedState', () => {
     });
 
     it('reads the stored preferences only once the browser is idle after hydration', async () => {
-      const { store, restorePersistedState, header } = await freshStore();
+      const { store, restorePersistedState } = await freshStore();
       restorePersistedState(store);
       await flush();
       // Still the server's markup: nothing read, nothing re-rendered during the hydration task.
@@ -72,7 +74,7 @@ describe('restorePersistedState', () => {
     });
 
     it('reads nothing when the page is left before the browser was idle', async () => {
-      const { store, restorePersistedState, header } = await freshStore();
+      const { store, restorePersistedState } = await freshStore();
       const cancel = restorePersistedState(store);
       cancel();
       expect(idle).toHaveLength(0);
@@ -92,7 +94,7 @@ describe('restorePersistedState', () => {
         _persist: '{"version":-1}',
       }),
     );
-    const { store, restorePersistedState, booking } = await freshStore();
+    const { store, restorePersistedState } = await freshStore();
     restorePersistedState(store);
     await runIdle();
     expect(booking.selectBookingRestored(store.getState())).toBe(true);
@@ -103,7 +105,7 @@ describe('restorePersistedState', () => {
   });
 
   it('with nothing stored, never loads redux-persist until the visitor changes a remembered slice', async () => {
-    const { store, restorePersistedState, header, booking } = await freshStore();
+    const { store, restorePersistedState } = await freshStore();
     restorePersistedState(store);
     await runIdle();
     // Nothing to restore: no chunk, no PERSIST/REHYDRATE re-render; the slices count as restored.
@@ -127,7 +129,7 @@ describe('restorePersistedState', () => {
   });
 
   it('with nothing stored, loads redux-persist at idle for a slice changed during hydration (the booking widget)', async () => {
-    const { store, restorePersistedState, booking } = await freshStore();
+    const { store, restorePersistedState } = await freshStore();
     restorePersistedState(store);
     store.dispatch(booking.productChosen({ productId: 3, today: '2099-01-10' }));
     await runIdle();
