@@ -220,6 +220,8 @@ describe('what a content page does not need at first load stays off it (issue 16
   // before session 7 (183.8 KB gzip); each would put its bytes back.
   const offTheFirstLoad = {
     'the cart commands (they load when a hold runs out, or with the cart page)': 'NO_SESSION',
+    'redux-persist (a visitor with nothing stored loads it only when a remembered slice changes)':
+      'redux-persist',
     'reselect (the cart page brings it, with its upsell)': 'input-selectors',
     "the live chat's conversation and client (they load with its panel)": 'chat/messages',
     'the error screens and their related-links sanitiser (a page that failed loads them)': 'pk-general-error',

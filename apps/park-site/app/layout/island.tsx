@@ -2,6 +2,7 @@ import {
   lazy,
   memo,
   Suspense,
+  use,
   useCallback,
   useContext,
   useEffect,
@@ -238,4 +239,67 @@ function Hydrated({ onHydrated, onServerId }: { onHydrated: () => void; onServer
 function PositionProbe({ onId }: { onId: (id: string) => void }) {
   onId(useId());
   return null;
+}
+
+/** Renders the read-only part once its gate is open; on the server, and with no gate, at once. */
+function Gated<P extends object>({
+  gate,
+  Part,
+  props,
+}: {
+  gate: Gate | null;
+  Part: ComponentType<P>;
+  props: P;
+}) {
+  if (gate) use(gate.promise);
+  return <Part {...props} />;
+}
+
+/** Two sets of a read-only part's props that render the same: its props are plain data. */
+const sameData = (a: object, b: object) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A read-only part (no handlers, no state: a sensory profile table) whose server HTML does not hydrate
+ * with the page: in the browser its Suspense boundary stays server HTML until it comes near the viewport,
+ * or the visitor presses or types anywhere (a navigation or revalidation that reaches it renders in a
+ * transition, which React would hold until the boundary hydrates). Its code comes with the page, so the
+ * page's hydration and its commit leave out every fiber of the part; each part hydrates in a small task of
+ * its own as it scrolls in (the attraction list's 12 profile tables were 1,863 of its 2,503 fibers).
+ * Props are compared by value (loader data revalidated to the same values is no update), so a boundary
+ * still waiting to hydrate is never re-rendered by its parent.
+ */
+export function readOnlyPart<P extends object>(Part: ComponentType<P>, name: string): ComponentType<P> {
+  function ReadOnlyPart(props: P) {
+    const wrapper = useRef<HTMLDivElement>(null);
+    const [gate] = useState(() => (typeof document !== 'undefined' && !pageHydrated ? newGate() : null));
+    useEffect(() => {
+      const element = wrapper.current;
+      if (!gate || !element) return;
+      const open = () => gate.open();
+      const observer =
+        typeof IntersectionObserver === 'function'
+          ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), {
+              rootMargin: NEAR_VIEWPORT,
+            })
+          : undefined;
+      for (const child of element.children) observer?.observe(child);
+      if (!observer) open();
+      for (const type of PAGE_WAKE_EVENTS)
+        document.addEventListener(type, open, { capture: true, passive: true });
+      void gate.promise.then(() => observer?.disconnect());
+      return () => {
+        observer?.disconnect();
+        for (const type of PAGE_WAKE_EVENTS) document.removeEventListener(type, open, { capture: true });
+      };
+    }, [gate]);
+    return (
+      <div ref={wrapper} data-read-only={name} style={{ display: 'contents' }}>
+        <Suspense fallback={null}>
+          <Gated gate={gate} Part={Part} props={props} />
+        </Suspense>
+      </div>
+    );
+  }
+  ReadOnlyPart.displayName = `ReadOnly(${name})`;
+  return memo(ReadOnlyPart, sameData);
 }
