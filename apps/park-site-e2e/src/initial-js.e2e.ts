@@ -164,6 +164,23 @@ describe('widgets loaded when needed (issue 16 steps 2 and 3)', () => {
     assert.equal(widgetChunks.length, 1, 'one chunk holds the widget');
     const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href);
     assert.ok(preloaded.includes(widgetChunks[0]), `${widgetChunks[0]} among ${preloaded.join(', ')}`);
+    // The widget is build-time classes: no Emotion cache nor Chakra's provider with the page, and no
+    // Emotion class in its HTML (the header's islands keep theirs). They come with the date picker
+    // dialog, when the visitor opens it.
+    assert.deepEqual(await scriptsContaining(scripts, 'style[data-emotion]'), []);
+    assert.deepEqual(await scriptsContaining(scripts, 'ChakraContext'), []);
+    const widgetEmotionClasses = await admission
+      .locator('section', { has: admission.getByRole('heading', { name: 'Reserva tu visita' }) })
+      .evaluate(
+        (widget) =>
+          [widget, ...widget.querySelectorAll('*')].filter((element) =>
+            /(^|\s)css-/.test(element.getAttribute('class') ?? ''),
+          ).length,
+      );
+    assert.equal(widgetEmotionClasses, 0, 'no Emotion class in the widget');
+    await admission.getByRole('button', { name: /Fecha/ }).first().click();
+    await admission.getByRole('dialog').first().waitFor();
+    assert.ok((await scriptsContaining(scripts, 'ChakraContext')).length > 0, 'Chakra came with the dialog');
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -212,6 +229,8 @@ describe('what a content page does not need at first load stays off it (issue 16
   // before session 7 (183.8 KB gzip); each would put its bytes back.
   const offTheFirstLoad = {
     'the cart commands (they load when a hold runs out, or with the cart page)': 'NO_SESSION',
+    'redux-persist (a visitor with nothing stored loads it only when a remembered slice changes)':
+      'redux-persist',
     'reselect (the cart page brings it, with its upsell)': 'input-selectors',
     "the live chat's conversation and client (they load with its panel)": 'chat/messages',
     'the error screens and their related-links sanitiser (a page that failed loads them)': 'pk-general-error',

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations } from './axe-check.ts';
 import { collectProblems, gotoHydrated, launchChromium, newContext, SITE_URL } from './browser.ts';
 
@@ -114,6 +114,29 @@ describe('the sensory guide (issue 21 §2)', () => {
     await page.getByRole('link', { name: 'Full sensory profile: Drum Circle' }).press('Enter');
     await page.waitForURL((url) => url.pathname === '/en/sensory-guide/' && url.hash === '#circulo-tambores');
     assert.deepEqual(await axeViolations(page, { alsoRules: ['region'] }), []);
+    await context.close();
+  });
+
+  it('the attractions list hydrates each profile table as it comes into view, not with the page (issue 16)', async () => {
+    const context = await newContext(browser, { mobile: true });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await gotoHydrated(page, `${SITE_URL}/en/sensoria-activities/`);
+    const tables = page.locator('[data-read-only="sensory-profile"] table');
+    assert.ok((await tables.count()) >= 10);
+    // React marks each element it has hydrated with its fiber; server HTML still waiting has none.
+    const hydrated = (table: Locator) =>
+      table.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+    const last = tables.last();
+    assert.equal(await hydrated(last), false, 'the last card’s table stays server HTML');
+    assert.match((await last.textContent()) ?? '', /Sensory profile: /);
+    await last.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      Object.keys(
+        [...document.querySelectorAll('[data-read-only="sensory-profile"] table')].at(-1) ?? {},
+      ).some((key) => key.startsWith('__reactFiber$')),
+    );
+    assert.deepEqual(problems, []);
     await context.close();
   });
 

@@ -5,6 +5,8 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { CspNonce, cspNonceContext } from './csp-nonce';
+import { IslandHtmlContext } from './layout/island-html';
+import { createIslandHtmlRequest } from './layout/island-html.server';
 import { boundaryErrorLogLine } from './layout/render-error-report';
 
 /** How long a render may take before it is aborted and the error page streamed instead. */
@@ -26,7 +28,9 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
-) {
+  // The layout's islands' HTML reused for the same input (island-html.server.ts); off for a render again.
+  islandHtml = createIslandHtmlRequest(request.url),
+): Promise<Response> {
   const nonce = loadContext.get(cspNonceContext);
   const cache = createCache({ key: 'css', nonce });
   const emotionServer = createEmotionServer(cache);
@@ -35,7 +39,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <CspNonce.Provider value={nonce}>
         <CacheProvider value={cache}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <IslandHtmlContext.Provider value={islandHtml}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </IslandHtmlContext.Provider>
         </CacheProvider>
       </CspNonce.Provider>,
       {
@@ -52,6 +58,12 @@ export default function handleRequest(
           sink.on('end', () => {
             const bytes = Buffer.concat(chunks);
             const html = bytes.toString('utf8');
+            if (!islandHtml.finish(html, cache)) {
+              // A kept island's HTML landed where its React ids don't fit: the document again, all live.
+              const again = createIslandHtmlRequest(request.url, { enabled: false });
+              resolve(handleRequest(request, status, responseHeaders, routerContext, loadContext, again));
+              return;
+            }
             const styles = emotionServer.constructStyleTagsFromChunks(
               emotionServer.extractCriticalToChunks(html),
             );

@@ -100,9 +100,11 @@ export function siteNodeFlags() {
 }
 
 /**
- * Starts park-site from the snapshot (what server.ts does, under this Node 24) on a free port. API_ORIGIN points at a
- * free port nothing listens on: pages render without park-api (it is only called with a `_shopping`
- * cookie, which the benchmarks never send). The machine is shared: if the process dies under a
+ * Starts park-site from the snapshot (what server.ts does, under this Node 24) on a free port. API_ORIGIN is
+ * `BENCH_API_ORIGIN` when set (ssr-throughput.mjs and add-to-cart.mjs start a park-api and set it), else a free
+ * port nothing listens on: then the cart and checkout calls (only made with a `_shopping` cookie) and the
+ * price references of the pages that show them (the home page's text, issue 18) fail at once, and such a
+ * page is answered no-store (never kept by the HTML micro-cache). The machine is shared: if the process dies under a
  * benchmark (killed from outside), `ensureRunning()` reports it and starts a fresh one. `env` adds to
  * (or overrides) the process environment, e.g. `{ HTML_CACHE_TTL_MS: '0' }` for the uncached site.
  */

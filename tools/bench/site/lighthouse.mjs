@@ -1,6 +1,7 @@
 // Lighthouse mobile performance (Lighthouse's default mobile emulation and throttling), median of
 // N runs (default 5) per route, with the system Chromium. Runs one Lighthouse at a time.
-//   npx node tools/bench/site/lighthouse.mjs [--runs 5] [--home-only] [--json out.json]
+//   npx node tools/bench/site/lighthouse.mjs [--runs 5] [--home-only] [--route admission,cart] [--json out.json]
+// --route keeps the routes whose name or path contains one of the comma-separated words (while iterating).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -106,13 +107,16 @@ async function runOnce(cli, url, dir, i) {
   };
 }
 
-export async function run({ runs = 5, homeOnly = false } = {}) {
+export async function run({ runs = 5, homeOnly = false, only } = {}) {
   const cli = lighthouseCli();
   const site = await startSite();
   const dir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
   const results = [];
   try {
-    for (const route of homeOnly ? routes.slice(0, 1) : routes) {
+    const chosen = only?.length
+      ? routes.filter((route) => only.some((word) => route.name.includes(word) || route.path.includes(word)))
+      : routes;
+    for (const route of homeOnly ? routes.slice(0, 1) : chosen) {
       const samples = [];
       for (let i = 0, attempts = 0; i < runs && attempts < runs * 2; attempts++) {
         if (await site.ensureRunning()) process.stderr.write('bench: park-site restarted\n');
@@ -184,9 +188,11 @@ export function report(result) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   assertNode24();
   const i = process.argv.indexOf('--runs');
+  const r = process.argv.indexOf('--route');
   const result = await run({
     runs: i > 0 ? Number(process.argv[i + 1]) : 5,
     homeOnly: process.argv.includes('--home-only'),
+    only: r > 0 ? process.argv[r + 1]?.split(',') : undefined,
   });
   console.log(report(result));
   const file = jsonOut();

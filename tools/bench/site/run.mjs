@@ -1,7 +1,7 @@
 // All park-site benchmarks, one after another (never in parallel: they would disturb each other),
 // then one Markdown summary table (figures beside budgets and anchors) and each script's details.
 //   npx node tools/bench/site/run.mjs [--lighthouse-runs 5] [--rounds 3] [--duration 10]
-//                                     [--skip initial-js,lighthouse,ssr] [--json out.json]
+//                                     [--skip initial-js,lighthouse,ssr] [--no-api] [--json out.json]
 import { cpus, loadavg } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import * as initialJs from './initial-js.mjs';
@@ -38,7 +38,11 @@ if (!skip.has('lighthouse')) {
 }
 if (!skip.has('ssr')) {
   console.error('== server rendering throughput');
-  results.ssr = await ssr.run({ rounds: Number(arg('rounds', 3)), duration: Number(arg('duration', 10)) });
+  results.ssr = await ssr.run({
+    rounds: Number(arg('rounds', 3)),
+    duration: Number(arg('duration', 10)),
+    api: !process.argv.includes('--no-api'),
+  });
 }
 results.machine.loadAfter = loadavg()
   .map((n) => n.toFixed(2))
@@ -92,13 +96,16 @@ if (results.ssr) {
     for (const row of results.ssr.rows) {
       const s = row[variant.name];
       const ratio = s.rps / row.anchor.rps;
+      // Issue 10: the cached site ≥ 0.5× at 10 and 50 connections; issue 16: the uncached render ≥ 0.25× at 10.
+      const budget =
+        variant.name === 'uncached' && row.connections !== 10 ? null : ssr.ratioBudget(variant.name);
       rows.push([
         `SSR req/s, ${row.connections} connections${suffix}`,
         `home \`${results.ssr.path}\``,
         `${Math.round(s.rps)} (p99 ${s.p99} ms)`,
-        `≥ 0.5 × anchor = ${Math.round(row.anchor.rps / 2)}`,
+        budget === null ? '–' : `≥ ${budget} × anchor = ${Math.round(row.anchor.rps * budget)}`,
         `${Math.round(row.anchor.rps)} (p99 ${row.anchor.p99} ms)`,
-        `${verdict(ratio >= ssr.budgets.ratio)} (${ratio.toFixed(2)}×)`,
+        budget === null ? `– (${ratio.toFixed(2)}×)` : `${verdict(ratio >= budget)} (${ratio.toFixed(2)}×)`,
       ]);
     }
   }

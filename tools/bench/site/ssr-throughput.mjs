@@ -5,17 +5,30 @@
 // is reported. park-site runs twice: as deployed (HTML micro-cache on: with one cookie-less client on
 // one URL nearly every request is a hit) and with the cache off (HTML_CACHE_TTL_MS=0: every request
 // renders, the miss path). Samples each park-site's RSS (/proc/<pid>/status) throughout.
-//   npx node tools/bench/site/ssr-throughput.mjs [--rounds 3] [--duration 10] [--cache-on-only] [--json out.json]
+// A park-api (PGlite) runs for the benchmark: the home page's text holds price references (issue 18),
+// and without an API they are "unavailable", answered no-store and never cached (decision 009), so
+// "cache on" would render every request too and "cache off" would measure a render that fails its
+// price calls at once. `--no-api` keeps the old way (API_ORIGIN on a port where nothing listens).
+//   npx node tools/bench/site/ssr-throughput.mjs [--rounds 3] [--duration 10] [--cache-on-only] [--no-api] [--json out.json]
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../e2e/free-port.mjs';
+import { startParkApi } from '../api/lib/park-api-server.mjs';
 import { startProcess, stopProcess, waitForUrl } from '../../e2e/processes.mjs';
 import { assertNode24, jsonOut, median, sampleRss, siteNodeFlags, startSite, track } from './lib.mjs';
 
 export const HOME = '/es/';
-export const budgets = { ratio: 0.5, rssMb: 300 };
+/**
+ * Issue 10's budget is for the site as deployed (the cached path): ≥ 0.5× the anchor; issue 16's for the
+ * uncached render (every request renders): ≥ 0.25× the anchor at 10 connections, in the same run; RSS
+ * ≤ 300 MB.
+ */
+export const budgets = { ratio: 0.5, uncachedRatio: 0.25, rssMb: 300 };
+/** The budget ratio of a variant: the cached site's (issue 10) or the uncached render's (issue 16). */
+export const ratioBudget = (variantName) =>
+  variantName === 'uncached' ? budgets.uncachedRatio : budgets.ratio;
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
@@ -47,14 +60,21 @@ export const VARIANTS = [
   },
 ];
 
-export async function run({ rounds = 3, duration = 10, warmup = 3, uncached = true } = {}) {
+export async function run({ rounds = 3, duration = 10, warmup = 3, uncached = true, api = true } = {}) {
   const variants = VARIANTS.filter((variant) => uncached || variant.name !== 'uncached');
   const sites = {};
   const dir = mkdtempSync(join(tmpdir(), 'bench-ssr-'));
   let anchor;
+  let parkApi;
   const rss = {};
   const rssDone = {};
+  const apiOriginBefore = process.env.BENCH_API_ORIGIN;
   try {
+    if (api && !process.env.BENCH_API_ORIGIN) {
+      // startSite reads BENCH_API_ORIGIN (lib.mjs); restored in `finally` for run.mjs's other parts.
+      parkApi = await startParkApi({ kind: 'pglite' });
+      process.env.BENCH_API_ORIGIN = parkApi.url;
+    }
     for (const variant of variants) {
       sites[variant.name] = await startSite({ env: variant.env });
       rssDone[variant.name] = [];
@@ -143,6 +163,11 @@ export async function run({ rounds = 3, duration = 10, warmup = 3, uncached = tr
       }));
     return {
       path: HOME,
+      api: parkApi
+        ? 'park-api (PGlite), started for the run'
+        : process.env.BENCH_API_ORIGIN
+          ? `BENCH_API_ORIGIN ${process.env.BENCH_API_ORIGIN}`
+          : 'none (--no-api: price references unavailable)',
       rounds,
       duration,
       variants: variants.map(({ name, label, env }) => ({ name, label, env })),
@@ -162,6 +187,12 @@ export async function run({ rounds = 3, duration = 10, warmup = 3, uncached = tr
   } finally {
     if (anchor) await stopProcess(anchor);
     for (const handle of Object.values(sites)) await handle.stop();
+    if (parkApi) {
+      await parkApi.stop();
+      await parkApi.cleanup();
+      if (apiOriginBefore === undefined) delete process.env.BENCH_API_ORIGIN;
+      else process.env.BENCH_API_ORIGIN = apiOriginBefore;
+    }
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -174,22 +205,30 @@ export function report(r) {
   );
   out.push(
     `Page: park-site ${(r.htmlBytes.site / 1024).toFixed(1)} KB of HTML; anchor ${(r.htmlBytes.anchor / 1024).toFixed(1)} KB (same markup).` +
+      (r.api ? ` API: ${r.api}.` : '') +
       (r.cacheStatus
         ? ` X-Cache after the warm-up: ${variants.map((v) => `${v.name} ${r.cacheStatus[v.name]}`).join(', ')}.\n`
         : '\n'),
   );
+  if (r.cacheStatus?.site && r.cacheStatus.site !== 'HIT')
+    out.push(
+      `**Warning: "cache on" answered X-Cache ${r.cacheStatus.site} after the warm-up: it is not measuring the cache's hit path.**\n`,
+    );
   if (r.nodeFlags)
     out.push(`park-site's Node flags (from its \`npm start\`): ${r.nodeFlags.join(' ') || 'none'}.\n`);
   out.push(
-    '| Server | Connections | req/s | p50 / p99 | Anchor req/s | Anchor p50 / p99 | ÷ anchor (budget ≥ 0.50) | Rounds (server; anchor req/s) |',
+    '| Server | Connections | req/s | p50 / p99 | Anchor req/s | Anchor p50 / p99 | ÷ anchor (budget) | Rounds (server; anchor req/s) |',
   );
   out.push('|---|---:|---:|---:|---:|---:|---:|---|');
   for (const variant of variants) {
     for (const row of r.rows) {
       const s = row[variant.name];
       const ratio = s.rps / row.anchor.rps;
+      // Issue 16's uncached budget is at 10 connections only; issue 10's cached one at both.
+      const budget = variant.name === 'uncached' && row.connections !== 10 ? null : ratioBudget(variant.name);
+      const verdict = budget === null ? '' : ` (≥ ${budget.toFixed(2)}${ratio >= budget ? ' ✓' : ' ✗'})`;
       out.push(
-        `| ${variant.label} | ${row.connections} | ${Math.round(s.rps)} | ${s.p50} / ${s.p99} ms | ${Math.round(row.anchor.rps)} | ${row.anchor.p50} / ${row.anchor.p99} ms | ${ratio.toFixed(2)}${ratio >= budgets.ratio ? '' : ' ✗'} | ${s.rpsAll.join(', ')}; ${row.anchor.rpsAll.join(', ')} |`,
+        `| ${variant.label} | ${row.connections} | ${Math.round(s.rps)} | ${s.p50} / ${s.p99} ms | ${Math.round(row.anchor.rps)} | ${row.anchor.p50} / ${row.anchor.p99} ms | ${ratio.toFixed(2)}${verdict} | ${s.rpsAll.join(', ')}; ${row.anchor.rpsAll.join(', ')} |`,
       );
     }
   }
@@ -224,6 +263,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     rounds: arg('rounds', 3),
     duration: arg('duration', 10),
     uncached: !process.argv.includes('--cache-on-only'),
+    api: !process.argv.includes('--no-api'),
   });
   console.log(report(result));
   const file = jsonOut();

@@ -1,4 +1,18 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  use,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
+import { ReactReduxContext } from 'react-redux';
+import { IslandHtmlContext } from './island-html';
 
 let pageHydrated = false;
 
@@ -141,6 +155,12 @@ export function island(
       };
     }, [gate]);
 
+    // On the server, the HTML rendered before for the same input, if any (island-html.server.ts).
+    const islandHtml = useContext(IslandHtmlContext);
+    const redux = useContext(ReactReduxContext);
+    const kept = islandHtml?.find(name, redux?.store.getState());
+    const placed = useCallback((id: string) => kept && islandHtml?.placed(kept.key, id), [kept, islandHtml]);
+
     const onHydrated = useCallback(() => {
       hydrated.current = true;
       if (wrapper.current) replayFieldsChanged(wrapper.current);
@@ -152,11 +172,24 @@ export function island(
       if (click?.isConnected) click.click();
     }, []);
 
+    if (kept?.html !== undefined)
+      // The same markup as below (the boundary's comments are in the HTML); the probe takes the id at the
+      // position `Hydrated` has there, so the server can check the HTML's ids fit this place.
+      return (
+        <>
+          <div
+            data-island={name}
+            style={{ display: 'contents' }}
+            dangerouslySetInnerHTML={{ __html: kept.html }}
+          />
+          <PositionProbe onId={placed} />
+        </>
+      );
     return (
       <div ref={wrapper} data-island={name} style={{ display: 'contents' }}>
         <Suspense fallback={null}>
           <Widget />
-          <Hydrated onHydrated={onHydrated} />
+          <Hydrated onHydrated={onHydrated} onServerId={kept ? placed : undefined} />
         </Suspense>
       </div>
     );
@@ -191,8 +224,82 @@ function replayFieldsChanged(root: HTMLElement): void {
   }
 }
 
-/** Tells the island its boundary has hydrated (its effects run once the boundary commits). */
-function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+/**
+ * Tells the island its boundary has hydrated (its effects run once the boundary commits). On the server it
+ * tells the island-HTML cache the React id at its position (its own id: the widget's are unchanged).
+ */
+function Hydrated({ onHydrated, onServerId }: { onHydrated: () => void; onServerId?: (id: string) => void }) {
+  const id = useId();
+  if (onServerId && typeof document === 'undefined') onServerId(id);
   useEffect(onHydrated, [onHydrated]);
   return null;
+}
+
+/** Where a kept HTML is written: the id `Hydrated` would have (the second child under the island). */
+function PositionProbe({ onId }: { onId: (id: string) => void }) {
+  onId(useId());
+  return null;
+}
+
+/** Renders the read-only part once its gate is open; on the server, and with no gate, at once. */
+function Gated<P extends object>({
+  gate,
+  Part,
+  props,
+}: {
+  gate: Gate | null;
+  Part: ComponentType<P>;
+  props: P;
+}) {
+  if (gate) use(gate.promise);
+  return <Part {...props} />;
+}
+
+/** Two sets of a read-only part's props that render the same: its props are plain data. */
+const sameData = (a: object, b: object) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A read-only part (no handlers, no state: a sensory profile table) whose server HTML does not hydrate
+ * with the page: in the browser its Suspense boundary stays server HTML until it comes near the viewport,
+ * or the visitor presses or types anywhere (a navigation or revalidation that reaches it renders in a
+ * transition, which React would hold until the boundary hydrates). Its code comes with the page, so the
+ * page's hydration and its commit leave out every fiber of the part; each part hydrates in a small task of
+ * its own as it scrolls in (the attraction list's 12 profile tables were 1,863 of its 2,503 fibers).
+ * Props are compared by value (loader data revalidated to the same values is no update), so a boundary
+ * still waiting to hydrate is never re-rendered by its parent.
+ */
+export function readOnlyPart<P extends object>(Part: ComponentType<P>, name: string): ComponentType<P> {
+  function ReadOnlyPart(props: P) {
+    const wrapper = useRef<HTMLDivElement>(null);
+    const [gate] = useState(() => (typeof document !== 'undefined' && !pageHydrated ? newGate() : null));
+    useEffect(() => {
+      const element = wrapper.current;
+      if (!gate || !element) return;
+      const open = () => gate.open();
+      const observer =
+        typeof IntersectionObserver === 'function'
+          ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), {
+              rootMargin: NEAR_VIEWPORT,
+            })
+          : undefined;
+      for (const child of element.children) observer?.observe(child);
+      if (!observer) open();
+      for (const type of PAGE_WAKE_EVENTS)
+        document.addEventListener(type, open, { capture: true, passive: true });
+      void gate.promise.then(() => observer?.disconnect());
+      return () => {
+        observer?.disconnect();
+        for (const type of PAGE_WAKE_EVENTS) document.removeEventListener(type, open, { capture: true });
+      };
+    }, [gate]);
+    return (
+      <div ref={wrapper} data-read-only={name} style={{ display: 'contents' }}>
+        <Suspense fallback={null}>
+          <Gated gate={gate} Part={Part} props={props} />
+        </Suspense>
+      </div>
+    );
+  }
+  ReadOnlyPart.displayName = `ReadOnly(${name})`;
+  return memo(ReadOnlyPart, sameData);
 }

@@ -1,4 +1,4 @@
-import { linkedVisitDate, VISIT_DATE_PARAM } from '@parks/booking/core';
+import { linkedVisitDate, parkDayIn, VISIT_DATE_PARAM, type ParkDay } from '@parks/booking/core';
 import { linkPath, matchSitePage, type Language, type SitePage } from '@parks/i18n';
 import { contentPriceTexts, resolveContentPrices } from '../content/content-prices.server';
 import { contentIdOf, loadPage, type RenderedPage } from '../content/content.server';
@@ -16,9 +16,12 @@ import {
 } from './booking-products';
 import type { CalmDay, SitemapEntry } from './content-page-view';
 import { sensoryGuideData, type SensoryGuideData } from './sensory-guide.server';
-import { loadCalmDays, parkToday } from '../sensory-guide/calm-days.server';
+import { loadCalmDays } from '../sensory-guide/calm-days.server';
 import { sensoryLabels } from '../seo/sensory-labels.server';
 import type { SensoryLabels } from '../seo/sensory-structured-data';
+
+/** Parque Sensoria's time zone: where a visit day begins (the booking widget's `timeZone`, its default). */
+const PARK_TIME_ZONE = 'America/Cancun';
 
 export interface ContentPageData {
   page: SitePage;
@@ -31,6 +34,11 @@ export interface ContentPageData {
    * with the booking widget, when it can be booked; null otherwise (a bad date is ignored).
    */
   visitDate: string | null;
+  /**
+   * The park's day and when it ends, on a page with the booking widget: the widget knows its today from its
+   * first render, with no time-zone formatting in the browser (issue 16); null otherwise.
+   */
+  parkDay: ParkDay | null;
   packagePieceIds: readonly number[] | null;
   hotelProductId: number | null;
   eligibilityProof: EligibilityProof | null;
@@ -97,6 +105,7 @@ export async function contentPageData(
     serverTiming.push(
       serverTimingMetric('price', priceFrom ? 'ok' : 'unavailable', performance.now() - priceStarted),
     );
+  const parkDay = bookingProductsOf(page) ? parkDayIn(PARK_TIME_ZONE) : null;
   return {
     data: {
       page,
@@ -104,9 +113,10 @@ export async function contentPageData(
       sitemap,
       priceFrom,
       bookingProductIds: bookingProductsOf(page),
-      visitDate: bookingProductsOf(page)
-        ? linkedVisitDate(new URL(request.url).searchParams.get(VISIT_DATE_PARAM), parkToday(new Date()))
+      visitDate: parkDay
+        ? linkedVisitDate(new URL(request.url).searchParams.get(VISIT_DATE_PARAM), parkDay.date)
         : null,
+      parkDay,
       packagePieceIds: packagePiecesOf(page),
       hotelProductId: hotelProductOf(page),
       eligibilityProof: eligibilityProofOf(page),

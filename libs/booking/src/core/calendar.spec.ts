@@ -2,10 +2,12 @@ import {
   addDays,
   addMonths,
   addMonthsToDate,
+  currentParkDay,
   daysInMonth,
   endOfWeek,
   lastOfMonth,
   monthGrid,
+  parkDayIn,
   startOfWeek,
   todayIn,
   weekday,
@@ -56,5 +58,30 @@ describe('calendar arithmetic', () => {
 
   it("takes today in the park's time zone", () => {
     expect(todayIn('America/Cancun', new Date('2030-01-08T03:00:00Z'))).toBe('2030-01-07');
+  });
+});
+
+describe("the park's day from the server (issue 16: no time-zone formatting in the browser)", () => {
+  it("gives the park's date and the instant its next day begins", () => {
+    // Cancún is UTC−5 all year: its day 2030-01-07 runs from 05:00 UTC to 05:00 UTC the next day.
+    expect(parkDayIn('America/Cancun', new Date('2030-01-08T04:59:59.500Z'))).toEqual({
+      date: '2030-01-07',
+      until: Date.parse('2030-01-08T05:00:00Z'),
+    });
+    expect(parkDayIn('America/Cancun', new Date('2030-01-08T05:00:00Z'))).toEqual({
+      date: '2030-01-08',
+      until: Date.parse('2030-01-09T05:00:00Z'),
+    });
+    expect(parkDayIn('Europe/Madrid', new Date('2030-07-01T21:59:00Z'))).toEqual({
+      date: '2030-07-01',
+      until: Date.parse('2030-07-01T22:00:00Z'),
+    });
+  });
+
+  it("keeps the server's date while it lasts, and reads the park's clock once it is over", () => {
+    const known = { date: '2030-01-07', until: Date.parse('2030-01-08T05:00:00Z') };
+    expect(currentParkDay(known, 'America/Cancun', Date.parse('2030-01-08T04:59:00Z'))).toBe('2030-01-07');
+    expect(currentParkDay(known, 'America/Cancun', Date.parse('2030-01-08T05:00:00Z'))).toBe('2030-01-08');
+    expect(currentParkDay(null, 'America/Cancun', Date.parse('2030-01-08T03:00:00Z'))).toBe('2030-01-07');
   });
 });

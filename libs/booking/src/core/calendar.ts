@@ -85,3 +85,56 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
     day: '2-digit',
   }).format(now);
 }
+
+/**
+ * The park's day as a server knew it, for a page to hand to the booking widget: the date, and the instant
+ * (ms since the epoch) the park's next day begins. The browser then needs no time-zone formatting to know
+ * its day (a first `Intl.DateTimeFormat` with a time zone is a long task on a slow phone): the date holds
+ * until `until`, and a page kept past the park's midnight (a cache, a tab left open) computes it anew.
+ */
+export interface ParkDay {
+  /** `YYYY-MM-DD` in the park's time zone. */
+  date: string;
+  /** When the park's next day begins, ms since the epoch. */
+  until: number;
+}
+
+/** The park's day at `now` and when it ends (at the park's next midnight). */
+export function parkDayIn(timeZone: string, now: Date = new Date()): ParkDay {
+  const parts = Object.fromEntries(
+    dateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  const date = `${parts['year']}-${parts['month']}-${parts['day']}`;
+  // The park's wall clock read as if it were UTC, minus the real instant: the zone's offset at `now` (on a
+  // day the park's clocks change, `until` may be an hour off; the park's zone has no such day).
+  const wall = Date.UTC(
+    Number(parts['year']),
+    Number(parts['month']) - 1,
+    Number(parts['day']),
+    Number(parts['hour']),
+    Number(parts['minute']),
+    Number(parts['second']),
+  );
+  const offset = wall - Math.floor(now.getTime() / 1000) * 1000;
+  return { date, until: toDate(addDays(date, 1)).getTime() - offset };
+}
+
+/** The park's day in the browser: the server's while it lasts, else computed in the park's time zone. */
+export function currentParkDay(
+  known: ParkDay | null | undefined,
+  timeZone: string,
+  now: number = Date.now(),
+): string {
+  return known && now < known.until ? known.date : todayIn(timeZone, new Date(now));
+}

@@ -28,17 +28,20 @@ export {
   addDays,
   addMonths,
   addMonthsToDate,
+  currentParkDay,
   daysInMonth,
   endOfWeek,
   firstOfMonth,
   lastOfMonth,
   monthGrid,
   monthOf,
+  parkDayIn,
   startOfWeek,
   todayIn,
   weekday,
   WEEK_STARTS_ON,
 } from './calendar';
+export type { ParkDay } from './calendar';
 export {
   addPackagePiece,
   MULTI_PARK_MIN_PIECES,

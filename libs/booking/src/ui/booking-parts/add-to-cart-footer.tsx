@@ -1,8 +1,10 @@
-import { Box, Button, Flex, Link, Spinner, Text } from '@chakra-ui/react';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from '@parks/i18n';
 import { useSiteConfig } from '@parks/site';
 import type { BookingMessageKey } from '../../core/booking-messages';
+import { bookingPartsStyles } from './booking-parts.styles';
+
+const c = bookingPartsStyles.classes;
 
 /** An add's progress in a booking flow. */
 export type CartStatus = 'idle' | 'adding' | 'added';
@@ -18,13 +20,9 @@ export function BookingMessage({ messageKey }: { messageKey: BookingMessageKey }
         <>
           {' '}
           {t('widget.callCenter')}{' '}
-          <Link
-            href={`tel:${callCenterPhone.replace(/\s+/g, '')}`}
-            color="inherit"
-            textDecoration="underline"
-          >
+          <a href={`tel:${callCenterPhone.replace(/\s+/g, '')}`} className={c.callLink}>
             {callCenterPhone}
-          </Link>
+          </a>
         </>
       )}
     </>
@@ -34,19 +32,19 @@ export function BookingMessage({ messageKey }: { messageKey: BookingMessageKey }
 /** A booking flow's error box. */
 export function BookingAlert({ id, children }: { id?: string; children: ReactNode }): ReactElement {
   return (
-    <Box id={id} role="alert" p="3" rounded="l2" bg="bg.error" color="fg.error">
+    <div id={id} role="alert" className={c.alert}>
       {children}
-    </Box>
+    </div>
   );
 }
 
 /** A line with a spinner (prices loading, the package being priced, the add on its way). */
 export function PendingLine({ children }: { children: ReactNode }): ReactElement {
   return (
-    <Flex align="center" gap="2">
-      <Spinner size="sm" />
-      <Text>{children}</Text>
-    </Flex>
+    <div className={c.pendingLine}>
+      <span className={c.spinner} />
+      <p>{children}</p>
+    </div>
   );
 }
 
@@ -63,18 +61,18 @@ export interface CartStatusLineProps {
 export function CartStatusLine({ status, addedText, cartHref, children }: CartStatusLineProps): ReactElement {
   const { t } = useTranslation('booking');
   return (
-    <Box role="status" minH="6">
+    <div role="status" className={c.status}>
       {children}
       {status === 'adding' && <PendingLine>{t('widget.adding')}</PendingLine>}
       {status === 'added' && (
-        <Text fontWeight="semibold" color="fg">
+        <p className={c.added}>
           {addedText}{' '}
-          <Link href={cartHref} color="brand.fg" textDecoration="underline">
+          <a href={cartHref} className={c.cartLink}>
             {t('widget.goToCart')}
-          </Link>
-        </Text>
+          </a>
+        </p>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -98,9 +96,9 @@ export function AddToCartFooter({
     <>
       <CartStatusLine {...status} />
       {message && <BookingAlert>{message}</BookingAlert>}
-      <Button type="button" colorPalette="brand" size="lg" disabled={disabled} onClick={onAdd}>
+      <button type="button" className={c.addToCart} disabled={disabled} onClick={onAdd}>
         {label}
-      </Button>
+      </button>
     </>
   );
 }

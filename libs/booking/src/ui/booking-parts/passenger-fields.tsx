@@ -1,9 +1,9 @@
-import { chakra, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@parks/i18n';
 import { canDecrement, canIncrement, type PassengerBand } from '../../core/passengers';
 import type { BookingFlow } from './booking-flow';
 import { PassengerStepper } from '../booking-widget/passenger-stepper';
+import { bookingPartsStyles } from './booking-parts.styles';
 
 export interface PassengerFieldsProps {
   legend: string;
@@ -34,10 +34,8 @@ export function PassengerFields({
 }: PassengerFieldsProps) {
   const { t } = useTranslation('booking');
   return (
-    <chakra.fieldset display="grid" gap="3">
-      <chakra.legend fontWeight="semibold" mb="1">
-        {legend}
-      </chakra.legend>
+    <fieldset className={bookingPartsStyles.classes.visitors}>
+      <legend className={bookingPartsStyles.classes.legend}>{legend}</legend>
       {BANDS.map(({ band, label, add, remove }) => (
         <PassengerStepper
           key={band}
@@ -51,12 +49,8 @@ export function PassengerFields({
           onStep={(delta) => onStep(band, delta)}
         />
       ))}
-      {note && (
-        <Text fontSize="sm" color="fg.muted">
-          {note}
-        </Text>
-      )}
-    </chakra.fieldset>
+      {note && <p className={bookingPartsStyles.classes.muted}>{note}</p>}
+    </fieldset>
   );
 }
 

@@ -1,5 +1,5 @@
-import { Flex, chakra } from '@chakra-ui/react';
 import { useTranslation } from '@parks/i18n';
+import { bookingPartsStyles } from './booking-parts.styles';
 
 export interface ScheduleFieldProps {
   /** The radio group's name (unique in the page). */
@@ -14,27 +14,25 @@ export interface ScheduleFieldProps {
 /** The day's schedules as radio buttons (the booking widget's and the package builder's). */
 export function ScheduleField({ name, schedules, chosen, onChoose, messageId }: ScheduleFieldProps) {
   const { t } = useTranslation('booking');
+  const c = bookingPartsStyles.classes;
   return (
-    <chakra.fieldset aria-invalid={messageId !== undefined || undefined} aria-describedby={messageId}>
-      <chakra.legend fontWeight="semibold" mb="1">
-        {t('widget.schedule')}
-      </chakra.legend>
-      <Flex gap="4" wrap="wrap">
+    <fieldset aria-invalid={messageId !== undefined || undefined} aria-describedby={messageId}>
+      <legend className={c.legend}>{t('widget.schedule')}</legend>
+      <div className={c.schedules}>
         {schedules.map((time) => (
-          <chakra.label key={time} display="inline-flex" alignItems="center" gap="2" cursor="pointer">
-            <chakra.input
+          <label key={time} className={c.scheduleLabel}>
+            <input
               type="radio"
               name={name}
               value={time}
               checked={chosen === time}
               onChange={() => onChoose(time)}
-              accentColor="brand.solid"
-              boxSize="4"
+              className={c.choice}
             />
             {time}
-          </chakra.label>
+          </label>
         ))}
-      </Flex>
-    </chakra.fieldset>
+      </div>
+    </fieldset>
   );
 }

@@ -1,12 +1,14 @@
-import { Box, Button, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import type { AvailabilityDay, CurrencyCode } from '@parks/contracts';
 import { useTranslation, type Language } from '@parks/i18n';
+import { WithChakra } from '@parks/site';
 import { longDate } from '../date-picker/date-labels';
+import { bookingPartsStyles } from './booking-parts.styles';
 
 // The date picker dialog (its month grid, prices, crowd marks) is a chunk of its own (issue 16 step 2): it
 // shows only once the visitor opens it, so the widget's page loads without it. Its code is fetched when
-// the visitor points at, focuses or touches the date button; a press made before it arrived opens the
+// the visitor points at, focuses or touches the date button, with Chakra's runtime (the host's scope, `WithChakra`:
+// the field itself is build-time classes); a press made before it arrived opens the
 // dialog as soon as it has (the open state is kept; nothing is shown meanwhile, an overlay shifts nothing).
 const loadDatePickerDialog = () => import('../date-picker/date-picker-dialog');
 const DatePickerDialog = lazy(() =>
@@ -64,16 +66,14 @@ export function VisitDateField({
 
   return (
     <>
-      <Box>
-        <Text fontWeight="semibold" mb="1" aria-hidden="true">
+      <div>
+        <p className={bookingPartsStyles.classes.dateLabel} aria-hidden="true">
           {t('widget.date')}
-        </Text>
-        <Button
+        </p>
+        <button
           ref={button}
           type="button"
-          variant="outline"
-          width="full"
-          justifyContent="flex-start"
+          className={bookingPartsStyles.classes.dateButton}
           aria-haspopup="dialog"
           aria-label={
             date
@@ -87,27 +87,29 @@ export function VisitDateField({
           onClick={() => onOpenChange(true)}
         >
           {date ? longDate(date, language) : t('widget.chooseDate')}
-        </Button>
-      </Box>
+        </button>
+      </div>
       {open && month && today && (
         <Suspense fallback={null}>
-          <DatePickerDialog
-            month={month}
-            minMonth={today.slice(0, 7)}
-            onMonthChange={onMonthChange}
-            selected={date}
-            onSelect={(chosen) => {
-              onSelect(chosen);
-              close();
-            }}
-            onClose={close}
-            days={days}
-            currency={currency}
-            language={language}
-            loading={loading}
-            error={error}
-            onRetry={onRetry}
-          />
+          <WithChakra>
+            <DatePickerDialog
+              month={month}
+              minMonth={today.slice(0, 7)}
+              onMonthChange={onMonthChange}
+              selected={date}
+              onSelect={(chosen) => {
+                onSelect(chosen);
+                close();
+              }}
+              onClose={close}
+              days={days}
+              currency={currency}
+              language={language}
+              loading={loading}
+              error={error}
+              onRetry={onRetry}
+            />
+          </WithChakra>
         </Suspense>
       )}
     </>

@@ -1,9 +1,9 @@
-import { Button } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from '@parks/i18n';
 import { selectBookingStatus } from '../../state/booking.slice';
 import { CartStatusLine, PendingLine } from '../booking-parts/add-to-cart-footer';
+import { bookingPartsStyles } from '../booking-parts/booking-parts.styles';
 
 /**
  * The booking widget's status line: prices loading, adding, added (with the link to the cart). It
@@ -34,8 +34,8 @@ export function AddToCartButton({ unpriced }: { unpriced: boolean }): ReactEleme
   const { t } = useTranslation('booking');
   const adding = useSelector(selectBookingStatus) === 'adding';
   return (
-    <Button type="submit" colorPalette="brand" size="lg" disabled={adding || unpriced}>
+    <button type="submit" className={bookingPartsStyles.classes.addToCart} disabled={adding || unpriced}>
       {t('widget.addToCart')}
-    </Button>
+    </button>
   );
 }

@@ -1,10 +1,10 @@
-import { Box, Flex, Heading, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { cartPath } from '@parks/cart/core';
 import { currencyByCode, formatAmount } from '@parks/currency/core';
 import { useTranslation } from '@parks/i18n';
 import { useSiteConfig } from '@parks/site';
 import { isProductUnavailable } from '../../core/booking-messages';
+import type { ParkDay } from '../../core/calendar';
 import { dayTotal } from '../../core/price-total';
 import {
   addOnToggled,
@@ -14,6 +14,8 @@ import {
   scheduleChosen,
 } from '../../state/booking.slice';
 import { BookingAlert, BookingMessage } from '../booking-parts/add-to-cart-footer';
+import { bookingPartsStyles } from '../booking-parts/booking-parts.styles';
+import { NativeSelect } from '../booking-parts/native-select';
 import { VisitorFields } from '../booking-parts/passenger-fields';
 import { ScheduleField } from '../booking-parts/schedule-field';
 import { VisitDateField } from '../booking-parts/visit-date-field';
@@ -39,6 +41,13 @@ export interface BookingWidgetProps {
    * day cannot be booked.
    */
   date?: string | null;
+  /**
+   * The park's day as the host's server knew it (`parkDayIn(timeZone)` in its loader): the widget knows it
+   * from its first render (the server's and hydration's), so the browser does no time-zone formatting
+   * while that day lasts and nothing re-renders for it after hydration. Without it the widget reads the
+   * day in the browser after hydration.
+   */
+  today?: ParkDay | null;
 }
 
 /**
@@ -50,11 +59,13 @@ export function BookingWidget({
   productIds,
   timeZone = 'America/Cancun',
   date: linkedDate = null,
+  today = null,
 }: BookingWidgetProps): ReactElement {
   const { t } = useTranslation('booking');
   const dispatch = useAppDispatch();
   const { parkSlug } = useSiteConfig();
-  const flow = useBookingFlow(productIds, timeZone, linkedDate);
+  const c = bookingPartsStyles.classes;
+  const flow = useBookingFlow(productIds, timeZone, linkedDate, today);
   const { booking, currency, language, schedules, chosenOffers, shownDate } = flow;
   const [calendarOpen, setCalendarOpen] = useState(false);
   const headingId = useId();
@@ -84,45 +95,33 @@ export function BookingWidget({
   const message = status === 'error' && messageKey ? <BookingMessage messageKey={messageKey} /> : null;
 
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      borderWidth="1px"
-      borderColor="border"
-      rounded="l3"
-      bg="bg"
-      p={{ base: '4', md: '6' }}
-      shadow="sm"
-    >
-      <Heading as="h2" id={headingId} size="xl" mb="4">
+    <section aria-labelledby={headingId} className={c.widget}>
+      <h2 id={headingId} className={c.heading}>
         {t('widget.heading')}
-      </Heading>
+      </h2>
       {/* Pressed before the scripts run, it reloads the page: only a schedule choice is named, nothing
           personal. No action attribute: the page's own URL. */}
-      <chakra.form method="get" onSubmit={onSubmit} noValidate display="grid" gap="5">
+      <form method="get" onSubmit={onSubmit} noValidate className={c.form}>
         {productIds.length > 1 && (
-          <Box>
-            <chakra.label htmlFor={`${headingId}-product`} fontWeight="semibold" display="block" mb="1">
+          <div>
+            <label htmlFor={`${headingId}-product`} className={c.fieldLabel}>
               {t('widget.product')}
-            </chakra.label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                id={`${headingId}-product`}
-                value={flow.productId ?? ''}
-                onChange={(event) =>
-                  flow.today &&
-                  dispatch(productChosen({ productId: Number(event.target.value), today: flow.today }))
-                }
-              >
-                {productIds.map((id) => (
-                  <option key={id} value={id}>
-                    {flow.products.find((product) => product.IdProduct === id)?.Name ?? `#${id}`}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Box>
+            </label>
+            <NativeSelect
+              id={`${headingId}-product`}
+              value={flow.productId ?? ''}
+              onChange={(event) =>
+                flow.today &&
+                dispatch(productChosen({ productId: Number(event.target.value), today: flow.today }))
+              }
+            >
+              {productIds.map((id) => (
+                <option key={id} value={id}>
+                  {flow.products.find((product) => product.IdProduct === id)?.Name ?? `#${id}`}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
         )}
 
         <VisitDateField
@@ -154,10 +153,8 @@ export function BookingWidget({
         <VisitorFields flow={flow} />
 
         {flow.offers.length > 0 && (
-          <chakra.fieldset display="grid" gap="2">
-            <chakra.legend fontWeight="semibold" mb="1">
-              {t('widget.addOns')}
-            </chakra.legend>
+          <fieldset className={c.addOns}>
+            <legend className={c.legend}>{t('widget.addOns')}</legend>
             {flow.offers.map((offer) => {
               if (!isAddOnKind(offer.Kind)) return null;
               const kind = offer.Kind;
@@ -173,110 +170,93 @@ export function BookingWidget({
                 );
               const checked = booking.addOns[kind];
               return (
-                <Box key={offer.IdProduct}>
-                  <chakra.label display="flex" alignItems="center" gap="2" cursor="pointer">
-                    <chakra.input
+                <div key={offer.IdProduct}>
+                  <label className={c.choiceLabel}>
+                    <input
                       type="checkbox"
                       checked={checked}
                       onChange={(event) => dispatch(addOnToggled({ kind, chosen: event.target.checked }))}
-                      accentColor="brand.solid"
-                      boxSize="4"
+                      className={c.choice}
                     />
                     <span>{t(`widget.addOnName_${kind}`)}</span>
                     {offer.UnitPrice !== null && (
-                      <Text as="span" fontSize="sm" color="fg.muted">
+                      <span className={c.muted}>
                         (
                         {offer.CoversPeople > 1
                           ? t('widget.perGroup', { price: money(offer.UnitPrice), count: offer.CoversPeople })
                           : t('widget.perPerson', { price: money(offer.UnitPrice) })}
                         )
-                      </Text>
+                      </span>
                     )}
-                  </chakra.label>
+                  </label>
                   {offer.RequiresFrom && checked && (
-                    <Box mt="2" ps="6">
-                      <chakra.label
-                        htmlFor={`${headingId}-from`}
-                        fontSize="sm"
-                        fontWeight="semibold"
-                        display="block"
-                        mb="1"
-                      >
+                    <div className={c.pickup}>
+                      <label htmlFor={`${headingId}-from`} className={c.fieldLabelSmall}>
                         {t('widget.from')}
-                      </chakra.label>
-                      <NativeSelect.Root size="sm">
-                        <NativeSelect.Field
-                          id={`${headingId}-from`}
-                          value={booking.from ?? ''}
-                          aria-invalid={messageKey === 'pickupRequired' || undefined}
-                          aria-describedby={messageKey === 'pickupRequired' ? messageId : undefined}
-                          onChange={(event) => dispatch(pickupChosen(event.target.value || null))}
-                        >
-                          <option value="">{t('widget.chooseFrom')}</option>
-                          {flow.pickups.map((pickup) => (
-                            <option key={pickup.Id} value={pickup.Id}>
-                              {pickup.Name}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Box>
+                      </label>
+                      <NativeSelect
+                        size="sm"
+                        id={`${headingId}-from`}
+                        value={booking.from ?? ''}
+                        aria-invalid={messageKey === 'pickupRequired' || undefined}
+                        aria-describedby={messageKey === 'pickupRequired' ? messageId : undefined}
+                        onChange={(event) => dispatch(pickupChosen(event.target.value || null))}
+                      >
+                        <option value="">{t('widget.chooseFrom')}</option>
+                        {flow.pickups.map((pickup) => (
+                          <option key={pickup.Id} value={pickup.Id}>
+                            {pickup.Name}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    </div>
                   )}
-                </Box>
+                </div>
               );
             })}
-          </chakra.fieldset>
+          </fieldset>
         )}
 
-        <Box borderTopWidth="1px" borderColor="border" pt="4">
-          <Text fontWeight="semibold">{t('widget.price')}</Text>
+        <div className={c.price}>
+          <p className={c.priceTitle}>{t('widget.price')}</p>
           {day && !total ? (
-            <Text color="fg.error" fontWeight="semibold">
-              {t('messages.priceUnavailable')}
-            </Text>
+            <p className={c.priceError}>{t('messages.priceUnavailable')}</p>
           ) : day && total ? (
-            <Stack gap="1" mt="1">
-              <Text fontSize="sm">
+            <div className={c.priceLines}>
+              <p className={c.priceLine}>
                 {t('widget.adultsLine', {
                   count: booking.passengers.adults,
                   price: money(day.AdultPrice ?? 0),
                 })}
-              </Text>
+              </p>
               {booking.passengers.children > 0 && (
-                <Text fontSize="sm">
+                <p className={c.priceLine}>
                   {t('widget.childrenLine', {
                     count: booking.passengers.children,
                     price: money(day.ChildPrice ?? 0),
                   })}
-                </Text>
+                </p>
               )}
               {total.addOns > 0 && (
-                <Text fontSize="sm">
+                <p className={c.priceLine}>
                   {t('widget.addOnsLine')}: {money(total.addOns)}
-                </Text>
+                </p>
               )}
-              <Flex align="baseline" gap="2">
-                <Text>{t('widget.total')}:</Text>
-                <Text fontSize="2xl" fontWeight="bold" color="accent.fg" data-testid="booking-total">
+              <div className={c.totalRow}>
+                <p>{t('widget.total')}:</p>
+                <p className={c.total} data-testid="booking-total">
                   {money(total.total)}
-                </Text>
-              </Flex>
+                </p>
+              </div>
               {total.discountPercent > 0 && (
-                <Text fontSize="sm" color="accent.fg">
-                  {t('widget.discount', { percent: total.discountPercent })}
-                </Text>
+                <p className={c.discount}>{t('widget.discount', { percent: total.discountPercent })}</p>
               )}
-              {!total.addOnsIncluded && (
-                <Text fontSize="sm" color="fg.muted">
-                  {t('widget.addOnsInCart')}
-                </Text>
-              )}
-            </Stack>
+              {!total.addOnsIncluded && <p className={c.muted}>{t('widget.addOnsInCart')}</p>}
+            </div>
           ) : (
-            <Text color="fg.muted">{t('widget.pricePending')}</Text>
+            <p className={c.pending}>{t('widget.pricePending')}</p>
           )}
-        </Box>
+        </div>
 
         <AddToCartStatus loadingPrices={loading && !calendarOpen} cartHref={cartPath(language, parkSlug)} />
         {message && !(availabilityError && calendarOpen) && (
@@ -285,7 +265,7 @@ export function BookingWidget({
         {status === 'error' && isProductUnavailable(messageKey) && <ProductUnavailableNotice />}
 
         <AddToCartButton unpriced={day !== null && total === null} />
-      </chakra.form>
-    </Box>
+      </form>
+    </section>
   );
 }

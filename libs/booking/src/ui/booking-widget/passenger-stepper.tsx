@@ -1,5 +1,5 @@
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import { bookingPartsStyles } from '../booking-parts/booking-parts.styles';
 
 export interface PassengerStepperProps {
   label: string;
@@ -24,37 +24,36 @@ export function PassengerStepper({
   onStep,
 }: PassengerStepperProps) {
   const labelId = useId();
+  const c = bookingPartsStyles.classes;
   return (
-    <Flex role="group" aria-labelledby={labelId} align="center" justify="space-between" gap="3">
-      <Box id={labelId}>
-        <Text fontWeight="semibold">{label}</Text>
-        <Text fontSize="sm" color="fg.muted">
-          {hint}
-        </Text>
-      </Box>
-      <Flex align="center" gap="2">
-        <Button
-          size="sm"
-          variant="outline"
+    <div role="group" aria-labelledby={labelId} className={c.stepper}>
+      <div id={labelId}>
+        <p className={c.stepperName}>{label}</p>
+        <p className={c.muted}>{hint}</p>
+      </div>
+      <div className={c.stepperControls}>
+        <button
+          type="button"
+          className={c.stepperButton}
           aria-label={removeLabel}
           disabled={!canRemove}
           onClick={() => onStep(-1)}
         >
           −
-        </Button>
-        <Box as="span" aria-live="polite" minW="6" textAlign="center" fontWeight="semibold">
+        </button>
+        <span aria-live="polite" className={c.stepperCount}>
           {count}
-        </Box>
-        <Button
-          size="sm"
-          variant="outline"
+        </span>
+        <button
+          type="button"
+          className={c.stepperButton}
           aria-label={addLabel}
           disabled={!canAdd}
           onClick={() => onStep(1)}
         >
           +
-        </Button>
-      </Flex>
-    </Flex>
+        </button>
+      </div>
+    </div>
   );
 }

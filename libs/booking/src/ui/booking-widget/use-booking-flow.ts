@@ -6,7 +6,7 @@ import { selectCurrencyCode } from '@parks/currency';
 import { selectLanguage } from '@parks/site';
 import type { AddOnKind, PickupLocation } from '../../core/booking.types';
 import { addToCartMessage, availabilityMessage } from '../../core/booking-messages';
-import { todayIn } from '../../core/calendar';
+import { currentParkDay, type ParkDay } from '../../core/calendar';
 import type { PassengerBand } from '../../core/passengers';
 import type { BookingFlow } from '../booking-parts/booking-flow';
 import { useBookingApi } from '../../api/booking-api-context';
@@ -53,7 +53,12 @@ const NO_PICKUPS: PickupLocation[] = [];
  * The booking widget's effects: the page's product into the draft, the month's availability (again
  * when the product, month or currency changes), the add-ons and pick-up locations, and adding to the cart.
  */
-export function useBookingFlow(productIds: readonly number[], timeZone: string, linkedDate?: string | null) {
+export function useBookingFlow(
+  productIds: readonly number[],
+  timeZone: string,
+  linkedDate?: string | null,
+  parkDay?: ParkDay | null,
+) {
   const dispatch = useAppDispatch();
   const cartApi = useCartApi();
   const bookingApi = useBookingApi();
@@ -62,8 +67,13 @@ export function useBookingFlow(productIds: readonly number[], timeZone: string, 
   const currency = useSelector(selectCurrencyCode);
   const language = useSelector(selectLanguage);
   const cartLanguage = language.toUpperCase() as CartLanguage;
-  // The park's day, read in the browser only: the server renders no date, so hydration cannot differ.
-  const [today, setToday] = useState<string | null>(null);
+  // The park's day: the host's server's when it gave one (the same in its HTML and at hydration, and no
+  // time-zone formatting in the browser while it holds); else read in the browser only, after hydration,
+  // so the server renders no date and hydration cannot differ.
+  // A day that is over (a page kept past the park's midnight) is read anew, before the draft takes it.
+  const [today, setToday] = useState<string | null>(() =>
+    parkDay ? currentParkDay(parkDay, timeZone) : null,
+  );
   const [reload, setReload] = useState(0);
   // The page's link chose a date (`?date=`): shown from the first render (the server's too), and put into
   // the draft once the park's today is known; from then on the draft says which date is chosen.
@@ -73,7 +83,11 @@ export function useBookingFlow(productIds: readonly number[], timeZone: string, 
   const productId =
     booking.productId !== null && productIds.includes(booking.productId) ? booking.productId : defaultProduct;
 
-  useEffect(() => setToday(todayIn(timeZone)), [timeZone]);
+  // While the server's day holds nothing is set, so nothing re-renders after hydration for it.
+  useEffect(() => {
+    const day = currentParkDay(parkDay, timeZone);
+    if (day !== today) setToday(day);
+  }, [parkDay, timeZone, today]);
 
   // The link's date goes into the draft each time the page's product is (re)chosen: the host restores
   // the remembered draft after hydration (redux-persist), which would otherwise put its own date back.

@@ -1,8 +1,8 @@
-import { Box, Link, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { useSelector } from 'react-redux';
 import { FALLBACK_LANGUAGE, useTranslation } from '@parks/i18n';
 import { selectLanguage, useSiteConfig } from '@parks/site';
+import { bookingPartsStyles } from '../booking-parts/booking-parts.styles';
 
 export interface ProductUnavailableNoticeProps {
   /**
@@ -24,14 +24,15 @@ export function ProductUnavailableNotice({ healthProtocolUrl }: ProductUnavailab
   const href =
     healthProtocolUrl ??
     (typeof configured === 'string' ? configured : (configured[language] ?? configured[FALLBACK_LANGUAGE]));
+  const c = bookingPartsStyles.classes;
   return (
-    <Box role="note" p="3" rounded="l2" bg="bg.muted" color="fg">
-      <Text>
+    <div role="note" className={c.unavailable}>
+      <p>
         {t('productUnavailable.text')}{' '}
-        <Link href={href} color="fg" textDecoration="underline">
+        <a href={href} className={c.unavailableLink}>
           {t('productUnavailable.link')}
-        </Link>
-      </Text>
-    </Box>
+        </a>
+      </p>
+    </div>
   );
 }

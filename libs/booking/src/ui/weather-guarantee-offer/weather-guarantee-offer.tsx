@@ -1,8 +1,8 @@
-import { Box, Text, chakra } from '@chakra-ui/react';
 import { useId, type ReactElement } from 'react';
 import type { AddOnOffer, CurrencyCode } from '@parks/contracts';
 import { formatAmount } from '@parks/currency/core';
 import { useTranslation } from '@parks/i18n';
+import { bookingPartsStyles } from '../booking-parts/booking-parts.styles';
 
 export interface WeatherGuaranteeOfferProps {
   /** The guarantee as `GET /xapi/add-ons` priced it in the visitor's currency (its `Kind` is 'weather'). */
@@ -33,28 +33,28 @@ export function WeatherGuaranteeOffer({
 }: WeatherGuaranteeOfferProps): ReactElement {
   const { t } = useTranslation('booking');
   const termsId = useId();
+  const c = bookingPartsStyles.classes;
   return (
-    <Box data-testid="weather-guarantee-offer">
-      <chakra.label display="flex" alignItems="center" gap="2" cursor="pointer" flexWrap="wrap">
-        <chakra.input
+    <div data-testid="weather-guarantee-offer">
+      <label className={c.guaranteeLabel}>
+        <input
           type="checkbox"
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
           aria-describedby={termsId}
-          accentColor="brand.solid"
-          boxSize="4"
+          className={c.choice}
         />
         <span>{t('guarantee.choose')}</span>
         {offer.UnitPrice !== null && (
-          <Text as="span" fontSize="sm" color="fg.muted">
+          <span className={c.muted}>
             ({t('guarantee.perVisitor', { price: formatAmount(offer.UnitPrice, currency) })})
-          </Text>
+          </span>
         )}
-      </chakra.label>
-      <Text id={termsId} ps="6" mt="1" fontSize="sm" color="fg.muted">
+      </label>
+      <p id={termsId} className={c.guaranteeTerms}>
         {t(scope === 'package' ? 'guarantee.whatPackage' : 'guarantee.what')}{' '}
-        <chakra.strong color="fg">{t('guarantee.notRefundable')}</chakra.strong>
-      </Text>
-    </Box>
+        <strong className={c.guaranteeStrong}>{t('guarantee.notRefundable')}</strong>
+      </p>
+    </div>
   );
 }

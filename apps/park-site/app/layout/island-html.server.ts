@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import type { EmotionCache } from '@emotion/cache';
+import type { IslandHtmlRequest } from './island-html';
+
+/**
+ * The layout's islands (the search box, the currency menu, the newsletter form, the mobile drawer) are
+ * Chakra components the server renders whole on every page, though their HTML depends only on the page
+ * and the store's state: ≈ 20 % of an uncached render's CPU plus its garbage (issue 16's server budget).
+ * Each island's inner HTML is kept here per input (its name, the path, the store's whole state) with the
+ * Emotion rules it uses, and an uncached render of the same input writes it as it is:
+ *
+ * - **Hydration matches**: React's ids (`useId`, on the widgets' labels and menus) depend on the island's
+ *   position in the tree. The id at that position is taken in both renders (the live one's `Hydrated`,
+ *   the reused one's probe, both the boundary's second child) and compared once the document is
+ *   rendered; a reused HTML placed elsewhere is dropped and the document rendered again live.
+ * - **The same styles**: the rules named by the island's classes and the global ones (Chakra's reset,
+ *   layers, keyframes) go into the request's Emotion cache before its critical CSS is extracted.
+ * - **Nothing personal**: a visitor with a cart or a signed-in session, or a URL with a query (the search
+ *   word), gets every island rendered live and nothing of it kept; the key is a hash.
+ *
+ * `ISLAND_HTML_CACHE=0` turns it off (to compare). The site config, the other input of the widgets, is
+ * the process's own (root-loader's services), the same for every request.
+ */
+export const ISLAND_HTML_MAX_PAGES = 128;
+
+/** [rule id, its CSS, what Emotion registered for its class (undefined for a global rule)] */
+type StyleEntry = [id: string, css: string, registered: string | undefined];
+
+/**
+ * One input's islands, all of them: a render reuses them all or none (a render mixing reused and live
+ * islands would order the Emotion rules otherwise than a live one).
+ */
+interface Page {
+  /** Each island's inner HTML and the React id at its content's position where it was rendered; none when the page's islands can't be kept (an island twice in it). */
+  islands: Map<string, { html: string; positionId: string }> | null;
+  /** The rules the islands need, in the order the live render inserted them. */
+  styles: StyleEntry[];
+}
+
+const pages = new Map<string, Page>();
+
+/** How many inputs (pages in a language, layout, currency, …) have their islands kept. */
+export function islandHtmlCacheSize(): number {
+  return pages.size;
+}
+
+export function clearIslandHtmlCache(): void {
+  pages.clear();
+}
+
+interface PersonalState {
+  site?: { shopping?: unknown };
+  session?: { status?: string };
+}
+
+/** Nothing of a visitor with a cart or a session is kept. */
+function isImpersonal(state: unknown): boolean {
+  if (!state || typeof state !== 'object') return false;
+  const { site, session } = state as PersonalState;
+  return site?.shopping == null && (session === undefined || session.status === 'noauth');
+}
+
+export interface IslandHtmlRender extends IslandHtmlRequest {
+  /**
+   * Once the document is rendered: false when it must be rendered again with
+   * `createIslandHtmlRequest(url, { enabled: false })` (a reused HTML placed where its ids don't fit, or
+   * reused and live islands mixed); else puts the reused islands' rules into `cache`, or keeps the live
+   * ones' HTML found in `html`.
+   */
+  finish(html: string, cache: EmotionCache): boolean;
+}
+
+export function createIslandHtmlRequest(
+  url: string,
+  { enabled = process.env.ISLAND_HTML_CACHE !== '0' }: { enabled?: boolean } = {},
+): IslandHtmlRender {
+  const { pathname, search } = new URL(url);
+  /** Every island of the request, in render order: reused (`html`) or live, and where it was placed. */
+  const islands: { name: string; html?: string; positionId?: string }[] = [];
+  let pageKey: string | undefined;
+  let stateOf: unknown;
+  return {
+    find(name, state) {
+      if (!enabled || search || !isImpersonal(state)) return undefined;
+      if (pageKey === undefined || stateOf !== state) {
+        stateOf = state;
+        pageKey = createHash('sha256')
+          .update(`${pathname}\0${JSON.stringify(state)}`)
+          .digest('base64url');
+      }
+      const page = pages.get(pageKey);
+      if (page && !page.islands) return undefined;
+      const html = page?.islands?.get(name)?.html;
+      islands.push({ name, html });
+      return { key: String(islands.length - 1), html };
+    },
+    placed(key, id) {
+      const island = islands[Number(key)];
+      if (island) island.positionId ??= id;
+    },
+    finish(html, cache) {
+      if (pageKey === undefined || !islands.length) return true;
+      const page = pages.get(pageKey);
+      const reused = islands.filter((island) => island.html !== undefined);
+      if (reused.length) {
+        const fits =
+          reused.length === islands.length &&
+          reused.every((island) => island.positionId === page?.islands?.get(island.name)?.positionId);
+        if (!fits || !page) {
+          pages.delete(pageKey);
+          return false;
+        }
+        // Most recently used last: the first one is the one dropped when full.
+        pages.delete(pageKey);
+        pages.set(pageKey, page);
+        for (const [id, css, registered] of page.styles) {
+          if (cache.inserted[id] === undefined) cache.inserted[id] = css;
+          if (registered !== undefined) cache.registered[`${cache.key}-${id}`] ??= registered;
+        }
+        return true;
+      }
+      const kept = new Map<string, { html: string; positionId: string }>();
+      for (const { name, positionId } of islands) {
+        const inner = positionId === undefined ? undefined : islandInnerHtml(html, name);
+        if (inner === undefined || positionId === undefined || kept.has(name)) {
+          // An island that can't be found alone in the document: this input's islands stay live.
+          kept.clear();
+          break;
+        }
+        kept.set(name, { html: inner, positionId });
+      }
+      pages.set(
+        pageKey,
+        kept.size
+          ? { islands: kept, styles: stylesOf([...kept.values()], cache) }
+          : { islands: null, styles: [] },
+      );
+      if (pages.size > ISLAND_HTML_MAX_PAGES) pages.delete(pages.keys().next().value as string);
+      return true;
+    },
+  };
+}
+
+/** The inner HTML of the document's one `<div data-island="name">` (React writes well-formed markup), if one. */
+export function islandInnerHtml(html: string, name: string): string | undefined {
+  const open = `<div data-island="${name}"`;
+  const at = html.indexOf(open);
+  if (at < 0 || html.indexOf(open, at + open.length) >= 0) return undefined;
+  const start = html.indexOf('>', at) + 1;
+  const tags = /<div[\s>]|<\/div>/g;
+  tags.lastIndex = start;
+  let depth = 1;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[0] === '</div>' ? -1 : 1;
+    if (depth === 0) return html.slice(start, tag.index);
+  }
+  return undefined;
+}
+
+/**
+ * The Emotion rules the islands' HTML needs, in the order the render inserted them: the global ones
+ * (Chakra's reset and layers, keyframes) and those the islands' classes name.
+ */
+function stylesOf(islands: { html: string }[], cache: EmotionCache): StyleEntry[] {
+  const named = new Set<string>();
+  const classes = new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, 'g');
+  for (const { html } of islands) for (const [, id = ''] of html.matchAll(classes)) named.add(id);
+  const styles: StyleEntry[] = [];
+  for (const [id, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== 'string') continue;
+    const registered = cache.registered[`${cache.key}-${id}`];
+    if (registered === undefined || named.has(id)) styles.push([id, css, registered]);
+  }
+  return styles;
+}
