@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Provider as ReduxProvider } from 'react-redux';
 import {
   isRouteErrorResponse,
   Links,
@@ -25,6 +24,7 @@ import { appendResponseCookies } from './page-load/cookie-writes';
 import { loadRoot, type RootData } from './root-loader.server';
 import { responseCookiesContext, serverTimingContext } from './server-only/app-services';
 import { createHostStore, restorePersistedState } from './state/create-host-store';
+import { HostStoreProvider } from './state/host-store-provider';
 
 /** Writes the cookies the page load decided on (SPEC §4 'Cookie writes') onto the response. */
 const writeResponseCookies: MiddlewareFunction<Response> = async ({ context }, next) => {
@@ -141,7 +141,7 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
     <ChakraScopeProvider scope={LazyChakraScope}>
       <SiteConfigProvider config={data.config}>
         <I18nextProvider i18n={i18n}>
-          <ReduxProvider store={store}>{children}</ReduxProvider>
+          <HostStoreProvider store={store}>{children}</HostStoreProvider>
         </I18nextProvider>
       </SiteConfigProvider>
     </ChakraScopeProvider>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { FakeIntersectionObserver } from '../test-support/fake-intersection-observer';
 
 // Each test takes fresh modules (no page hydrated yet), React included so that hooks see one React.
 let React: typeof import('react');
@@ -48,26 +49,6 @@ function SearchField() {
   );
 }
 
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  observed: Element[] = [];
-  constructor(readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {
-    this.observed = [];
-  }
-  enter() {
-    this.callback(
-      this.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
-      this as unknown as IntersectionObserver,
-    );
-  }
-}
-
 const flush = () => React.act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 async function setUp(
@@ -76,8 +57,7 @@ async function setUp(
 ) {
   jest.resetModules();
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  FakeIntersectionObserver.instances = [];
-  globalThis.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+  FakeIntersectionObserver.install();
   React = await import('react');
   const { Suspense } = React;
   const { hydrateRoot } = await import('react-dom/client');
