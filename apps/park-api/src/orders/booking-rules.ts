@@ -8,6 +8,7 @@
  *   the coupon's year, and once (ARCHITECTURE.md: both 24-hour rules hold).
  * The booking page shows what these functions answer, and park-api refuses what they refuse.
  */
+import { zoneWallClock } from '@parks/booking/core';
 import { addDays, isIsoDate, parkToday, PARK_TIME_ZONE, weekday } from '../pricing';
 
 /** Park hours (SPEC §9): Monday to Saturday, 08:30 to 19:00 local time. */
@@ -37,30 +38,8 @@ export interface LineState {
   weatherGuarantee: 'none' | 'bought' | 'claimed';
 }
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: PARK_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
 /** The park time zone's offset from UTC at `instant`, in milliseconds. */
-function parkOffsetMs(instant: Date): number {
-  const parts = Object.fromEntries(offsetFormat.formatToParts(instant).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(
-    Number(parts['year']),
-    Number(parts['month']) - 1,
-    Number(parts['day']),
-    Number(parts['hour']),
-    Number(parts['minute']),
-    Number(parts['second']),
-  );
-  return wall - Math.floor(instant.getTime() / 1000) * 1000;
-}
+const parkOffsetMs = (instant: Date) => zoneWallClock(PARK_TIME_ZONE, instant).offsetMs;
 
 /** The instant of a park-local wall time (`HH:MM` on an ISO date). */
 export function parkInstant(isoDate: string, time: string): Date {

@@ -11,6 +11,7 @@ import {
   startOfWeek,
   todayIn,
   weekday,
+  zoneWallClock,
 } from './calendar';
 
 describe('calendar arithmetic', () => {
@@ -75,6 +76,18 @@ describe("the park's day from the server (issue 16: no time-zone formatting in t
     expect(parkDayIn('Europe/Madrid', new Date('2030-07-01T21:59:00Z'))).toEqual({
       date: '2030-07-01',
       until: Date.parse('2030-07-01T22:00:00Z'),
+    });
+  });
+
+  it("reads a zone's date and its offset from UTC at an instant, summer time included", () => {
+    expect(zoneWallClock('America/Cancun', new Date('2030-01-08T04:59:59.500Z'))).toEqual({
+      date: '2030-01-07',
+      offsetMs: -5 * 3_600_000,
+    });
+    expect(zoneWallClock('Europe/Madrid', new Date('2030-01-15T12:00:00Z')).offsetMs).toBe(3_600_000);
+    expect(zoneWallClock('Europe/Madrid', new Date('2030-07-01T22:30:00Z'))).toEqual({
+      date: '2030-07-02',
+      offsetMs: 2 * 3_600_000,
     });
   });
 

@@ -99,8 +99,16 @@ export interface ParkDay {
   until: number;
 }
 
-/** The park's day at `now` and when it ends (at the park's next midnight). */
-export function parkDayIn(timeZone: string, now: Date = new Date()): ParkDay {
+/** A time zone's wall clock at an instant: its date, and its offset from UTC then. */
+export interface ZoneWallClock {
+  /** `YYYY-MM-DD` in the zone. */
+  date: string;
+  /** The zone's offset from UTC at that instant, in ms (UTC−5 is −18,000,000). */
+  offsetMs: number;
+}
+
+/** The date and the offset from UTC of `timeZone` at `instant` (one `formatToParts`, cached format). */
+export function zoneWallClock(timeZone: string, instant: Date): ZoneWallClock {
   const parts = Object.fromEntries(
     dateTimeFormat('en-CA', {
       timeZone,
@@ -112,12 +120,10 @@ export function parkDayIn(timeZone: string, now: Date = new Date()): ParkDay {
       minute: '2-digit',
       second: '2-digit',
     })
-      .formatToParts(now)
+      .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );
-  const date = `${parts['year']}-${parts['month']}-${parts['day']}`;
-  // The park's wall clock read as if it were UTC, minus the real instant: the zone's offset at `now` (on a
-  // day the park's clocks change, `until` may be an hour off; the park's zone has no such day).
+  // The wall clock read as if it were UTC, minus the real instant (to the second): the zone's offset.
   const wall = Date.UTC(
     Number(parts['year']),
     Number(parts['month']) - 1,
@@ -126,8 +132,17 @@ export function parkDayIn(timeZone: string, now: Date = new Date()): ParkDay {
     Number(parts['minute']),
     Number(parts['second']),
   );
-  const offset = wall - Math.floor(now.getTime() / 1000) * 1000;
-  return { date, until: toDate(addDays(date, 1)).getTime() - offset };
+  return {
+    date: `${parts['year']}-${parts['month']}-${parts['day']}`,
+    offsetMs: wall - Math.floor(instant.getTime() / 1000) * 1000,
+  };
+}
+
+/** The park's day at `now` and when it ends (at the park's next midnight). */
+export function parkDayIn(timeZone: string, now: Date = new Date()): ParkDay {
+  // On a day the park's clocks change, `until` may be an hour off; the park's zone has no such day.
+  const { date, offsetMs } = zoneWallClock(timeZone, now);
+  return { date, until: toDate(addDays(date, 1)).getTime() - offsetMs };
 }
 
 /** The park's day in the browser: the server's while it lasts, else computed in the park's time zone. */

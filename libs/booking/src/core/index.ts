@@ -40,8 +40,9 @@ export {
   todayIn,
   weekday,
   WEEK_STARTS_ON,
+  zoneWallClock,
 } from './calendar';
-export type { ParkDay } from './calendar';
+export type { ParkDay, ZoneWallClock } from './calendar';
 export {
   addPackagePiece,
   MULTI_PARK_MIN_PIECES,
