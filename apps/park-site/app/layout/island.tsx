@@ -6,12 +6,11 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useId,
   useRef,
   useState,
   type ComponentType,
+  type ReactNode,
 } from 'react';
-import { ReactReduxContext } from 'react-redux';
 import { IslandHtmlContext } from './island-html';
 
 let pageHydrated = false;
@@ -155,12 +154,6 @@ export function island(
       };
     }, [gate]);
 
-    // On the server, the HTML rendered before for the same input, if any (island-html.server.ts).
-    const islandHtml = useContext(IslandHtmlContext);
-    const redux = useContext(ReactReduxContext);
-    const kept = islandHtml?.find(name, redux?.store.getState());
-    const placed = useCallback((id: string) => kept && islandHtml?.placed(kept.key, id), [kept, islandHtml]);
-
     const onHydrated = useCallback(() => {
       hydrated.current = true;
       if (wrapper.current) replayFieldsChanged(wrapper.current);
@@ -172,27 +165,19 @@ export function island(
       if (click?.isConnected) click.click();
     }, []);
 
-    if (kept?.html !== undefined)
-      // The same markup as below (the boundary's comments are in the HTML); the probe takes the id at the
-      // position `Hydrated` has there, so the server can check the HTML's ids fit this place.
-      return (
-        <>
-          <div
-            data-island={name}
-            style={{ display: 'contents' }}
-            dangerouslySetInnerHTML={{ __html: kept.html }}
-          />
-          <PositionProbe onId={placed} />
-        </>
-      );
-    return (
+    const content = (marker: ReactNode) => (
       <div ref={wrapper} data-island={name} style={{ display: 'contents' }}>
         <Suspense fallback={null}>
           <Widget />
-          <Hydrated onHydrated={onHydrated} onServerId={kept ? placed : undefined} />
+          {marker}
         </Suspense>
       </div>
     );
+    // On the server, the island-HTML cache (island-html.server.tsx) renders it: the HTML rendered before
+    // for the same input, or this content live. Null in the browser.
+    const server = useContext(IslandHtmlContext);
+    if (server) return <server.Island name={name} render={content} />;
+    return content(<Hydrated onHydrated={onHydrated} />);
   }
   Island.displayName = `Island(${name})`;
   return memo(Island);
@@ -224,20 +209,9 @@ function replayFieldsChanged(root: HTMLElement): void {
   }
 }
 
-/**
- * Tells the island its boundary has hydrated (its effects run once the boundary commits). On the server it
- * tells the island-HTML cache the React id at its position (its own id: the widget's are unchanged).
- */
-function Hydrated({ onHydrated, onServerId }: { onHydrated: () => void; onServerId?: (id: string) => void }) {
-  const id = useId();
-  if (onServerId && typeof document === 'undefined') onServerId(id);
+/** Tells the island its boundary has hydrated (its effects run once the boundary commits). */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   useEffect(onHydrated, [onHydrated]);
-  return null;
-}
-
-/** Where a kept HTML is written: the id `Hydrated` would have (the second child under the island). */
-function PositionProbe({ onId }: { onId: (id: string) => void }) {
-  onId(useId());
   return null;
 }
 
