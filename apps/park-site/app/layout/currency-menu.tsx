@@ -2,6 +2,7 @@ import { useRevalidator } from 'react-router';
 import { useStore } from 'react-redux';
 import type { CurrencyCode } from '@parks/contracts';
 import { CurrencySelector } from '@parks/currency/currency-selector';
+export { currencyI18n } from '@parks/currency/currency-selector';
 import { installmentWidgetReadySet, type SiteState, useSiteConfig } from '@parks/site';
 import { useAppDispatch } from '../state/app-hooks';
 
