@@ -1,6 +1,6 @@
 import { FALLBACK_LANGUAGE, isLanguage, useTranslation, type I18nNamespace } from '@parks/i18n';
 import type { ComponentType } from 'react';
-import { namespaceTexts } from './page-texts';
+import { namespaceTexts } from './namespace-texts';
 
 /**
  * A widget loaded on its own (an island: the currency menu, the search box) with the namespaces it renders

@@ -1,4 +1,3 @@
-import { withTexts } from '../i18n/with-texts';
 import { island } from './island';
 
 // The layout's widgets that load when needed (island.tsx), shared by every page and the error screen.
@@ -17,12 +16,12 @@ export const NewsletterIsland = island(
 // brings Chakra's runtime with it: the page's root has none (step 2); the currency menu and the search box
 // bring their texts too (the page's loader data has only the namespaces its own HTML uses, step 4).
 export const CurrencyIsland = island(
-  () => import('./currency-menu').then((module) => withTexts(module.CurrencyMenu, [module.currencyI18n])),
+  () => import('./currency-menu').then((module) => module.CurrencyMenuWithTexts),
   'currency',
   { whenVisible: false, chakra: true },
 );
 export const SearchIsland = island(
-  () => import('@parks/search/search-box').then((module) => withTexts(module.SearchBox, [module.searchI18n])),
+  () => import('./search-box').then((module) => module.SearchBox),
   'search',
   { whenVisible: false, chakra: true },
 );
