@@ -92,13 +92,18 @@ export function island(
     const hydrated = useRef(false);
     const heldSubmit = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
     const heldClick = useRef<HTMLElement | null>(null);
+    const replayFields = useRef<((root: HTMLElement) => void) | null>(null);
     const [{ gate, Widget }] = useState(() => {
       const waiting = typeof document !== 'undefined' && !pageHydrated ? newGate() : null;
       return {
         gate: waiting,
         Widget: lazy(async () => {
           if (waiting) await waiting.promise;
-          return { default: await loadWidget(load, chakra) };
+          // What replays the fields typed into before it hydrated comes with the widget's code: the
+          // boundary hydrates (and `onHydrated` runs) only once both are here.
+          const [widget, replay] = await Promise.all([loadWidget(load, chakra), import('./replay-fields')]);
+          replayFields.current = replay.replayFieldsChanged;
+          return { default: widget };
         }),
       };
     });
@@ -156,7 +161,7 @@ export function island(
 
     const onHydrated = useCallback(() => {
       hydrated.current = true;
-      if (wrapper.current) replayFieldsChanged(wrapper.current);
+      if (wrapper.current) replayFields.current?.(wrapper.current);
       const held = heldSubmit.current;
       heldSubmit.current = null;
       if (held?.form.isConnected) held.form.requestSubmit(held.submitter);
@@ -181,32 +186,6 @@ export function island(
   }
   Island.displayName = `Island(${name})`;
   return memo(Island);
-}
-
-const nativeValue = (element: HTMLInputElement | HTMLTextAreaElement) =>
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element) as object, 'value');
-
-/**
- * What the visitor typed or picked in the island's fields before it hydrated (the search box: its code
- * comes with the first key; its category picked before that) is in the DOM but not in the widget's
- * state: React keeps a field's value as it hydrates and tells the widget nothing. Each such field is
- * told of it as the event React listens to, so the widget's own onChange runs with the whole text or
- * the option picked (for a text field React compares against the value it last saw, hence the reset
- * through its own setter first).
- */
-function replayFieldsChanged(root: HTMLElement): void {
-  // Picks first: a re-render the text's event causes would set a select back to the state's value.
-  for (const select of root.querySelectorAll('select')) {
-    const served = [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
-    if (served && select.value !== served.value) select.dispatchEvent(new Event('change', { bubbles: true }));
-  }
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    const typed = field.value;
-    if (typed === field.defaultValue || field.type === 'hidden') continue;
-    field.value = field.defaultValue;
-    nativeValue(field)?.set?.call(field, typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
 }
 
 /** Tells the island its boundary has hydrated (its effects run once the boundary commits). */
