@@ -43,6 +43,30 @@ function newGate(): Gate {
 }
 
 /**
+ * Opens the gate when the element comes near the viewport (with `visible`; at once where there is no
+ * IntersectionObserver) or the visitor presses or types anywhere on the page; gives what stops it.
+ */
+function wakeOnSight(element: HTMLElement, gate: Gate, visible: boolean): () => void {
+  const open = () => gate.open();
+  const observer =
+    visible && typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), {
+          rootMargin: NEAR_VIEWPORT,
+        })
+      : undefined;
+  // The wrapper has no box of its own (display: contents): its children are what comes into view.
+  for (const child of element.children) observer?.observe(child);
+  if (visible && !observer) open();
+  for (const type of PAGE_WAKE_EVENTS)
+    document.addEventListener(type, open, { capture: true, passive: true });
+  void gate.promise.then(() => observer?.disconnect());
+  return () => {
+    observer?.disconnect();
+    for (const type of PAGE_WAKE_EVENTS) document.removeEventListener(type, open, { capture: true });
+  };
+}
+
+/**
  * A widget whose code loads when it is needed (issue 16 steps 2 and 3). The server renders it whole, so
  * its HTML is in the page and nothing shifts; in the browser its Suspense boundary stays server HTML,
  * hydrating with the rest of the page deferred, until it comes near the viewport or the visitor points
@@ -134,26 +158,15 @@ export function island(
         heldClick.current = control;
         open();
       };
-      const observer =
-        whenVisible && typeof IntersectionObserver === 'function'
-          ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), {
-              rootMargin: NEAR_VIEWPORT,
-            })
-          : undefined;
-      // The wrapper has no box of its own (display: contents): its children are what comes into view.
-      for (const child of element.children) observer?.observe(child);
-      if ((whenVisible && !observer) || wakeAtOnce?.()) open();
+      const stopWaking = wakeOnSight(element, gate, whenVisible);
+      if (wakeAtOnce?.()) open();
       for (const type of WAKE_EVENTS)
         window.addEventListener(type, openFromInside, { capture: true, passive: true });
-      for (const type of PAGE_WAKE_EVENTS)
-        document.addEventListener(type, open, { capture: true, passive: true });
       element.addEventListener('submit', holdSubmit, true);
       window.addEventListener('click', holdClick, true);
-      void gate.promise.then(() => observer?.disconnect());
       return () => {
-        observer?.disconnect();
+        stopWaking();
         for (const type of WAKE_EVENTS) window.removeEventListener(type, openFromInside, { capture: true });
-        for (const type of PAGE_WAKE_EVENTS) document.removeEventListener(type, open, { capture: true });
         element.removeEventListener('submit', holdSubmit, true);
         window.removeEventListener('click', holdClick, true);
       };
@@ -228,22 +241,7 @@ export function readOnlyPart<P extends object>(Part: ComponentType<P>, name: str
     useEffect(() => {
       const element = wrapper.current;
       if (!gate || !element) return;
-      const open = () => gate.open();
-      const observer =
-        typeof IntersectionObserver === 'function'
-          ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), {
-              rootMargin: NEAR_VIEWPORT,
-            })
-          : undefined;
-      for (const child of element.children) observer?.observe(child);
-      if (!observer) open();
-      for (const type of PAGE_WAKE_EVENTS)
-        document.addEventListener(type, open, { capture: true, passive: true });
-      void gate.promise.then(() => observer?.disconnect());
-      return () => {
-        observer?.disconnect();
-        for (const type of PAGE_WAKE_EVENTS) document.removeEventListener(type, open, { capture: true });
-      };
+      return wakeOnSight(element, gate, true);
     }, [gate]);
     return (
       <div ref={wrapper} data-read-only={name} style={{ display: 'contents' }}>
