@@ -54,6 +54,38 @@ describe('only the JavaScript a page needs (issue 16 step 4)', () => {
     await context.close();
   });
 
+  it("sends only the page's i18n namespaces; the currency menu brings its own and shows them in es and en", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    /** The namespaces of the texts in the page's loader data (the root route's), as the browser holds them. */
+    const sentNamespaces = () =>
+      page.evaluate(() => {
+        const router = (
+          window as unknown as {
+            __reactRouterDataRouter?: {
+              state: { loaderData: Record<string, { texts?: object } | undefined> };
+            };
+          }
+        ).__reactRouterDataRouter;
+        return Object.keys(router?.state.loaderData.root?.texts ?? {}).sort();
+      });
+    for (const [path, currencyName, expected] of [
+      ['/es/', 'Yuan chino', ['auth', 'cart', 'host', 'ui-header']],
+      ['/en/sensoria-activities/', 'Chinese Yuan', ['auth', 'cart', 'host', 'ui-header']],
+      ['/es/entrada-parque-sensoria/', 'Yuan chino', ['auth', 'booking', 'cart', 'host', 'ui-header']],
+    ] as const) {
+      await gotoHydrated(page, `${SITE_URL}${path}`);
+      assert.deepEqual(await sentNamespaces(), expected, path);
+      // The currency menu's texts were not in the page's data: they come with its code, before it renders.
+      await page.getByRole('button', { name: /, (currency|moneda): / }).click();
+      await page.getByRole('menuitemradio', { name: new RegExp(currencyName) }).waitFor();
+      await page.keyboard.press('Escape');
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   it('loads axios with the first API call, not with the page', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -5,6 +5,7 @@ import { initialSearchBoxState, type SearchBoxState } from '@parks/search';
 import { queryWordFromSearch } from '@parks/search/core';
 import { initialSiteState, type SiteConfig, type SiteState } from '@parks/site';
 import { siteNamespaces } from './i18n-namespaces';
+import { pageNamespaces } from './i18n/page-namespaces';
 import { pageTexts, type PageTexts } from './i18n/page-texts';
 import { runPageLoad } from './page-load/run-page-load';
 import { appServicesContext, responseCookiesContext, serverTimingContext } from './server-only/app-services';
@@ -14,7 +15,10 @@ import type { RouterContextProvider } from 'react-router';
 /** What the root route hands every page and the client store. */
 export interface RootData {
   language: Language;
-  /** The page's texts in its language only (the browser's script carries no texts of its own). */
+  /**
+   * The page's texts in its language only, of the namespaces its HTML renders with (the layout's and its
+   * route's, i18n/page-namespaces.ts); an island brings its own with its code (i18n/with-texts.tsx).
+   */
   texts: PageTexts;
   page: SitePage | null;
   origin: string;
@@ -48,7 +52,7 @@ export async function loadRoot(
   };
   return {
     language: result.language,
-    texts: pageTexts(siteNamespaces, result.language, result.page?.id),
+    texts: pageTexts(siteNamespaces, result.language, pageNamespaces(result.page)),
     page: result.page ?? null,
     origin: services.origin,
     config: services.config,

@@ -5,3 +5,6 @@
  */
 export { CurrencySelector } from './ui/currency-selector/currency-selector';
 export type { CurrencySelectorProps } from './ui/currency-selector/currency-selector';
+// Its texts come with it: the page's loader data carries only the namespaces its HTML renders with
+// (issue 16 step 4).
+export { currencyI18n } from './i18n/namespace';

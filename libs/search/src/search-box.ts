@@ -5,3 +5,6 @@
  */
 export { SearchBox } from './ui/search-box/search-box';
 export type { SearchBoxProps } from './ui/search-box/search-box';
+// Its texts come with it: the page's loader data carries only the namespaces its HTML renders with
+// (issue 16 step 4).
+export { searchI18n } from './i18n/namespace';

@@ -15,20 +15,19 @@ const payments: I18nNamespace = {
 const namespaces = [layout, payments];
 
 describe('pageTexts and pageI18n on the server (once per language, not per request)', () => {
-  it('gives the same texts object to every page of a language, the payment pages their own', () => {
-    const home = pageTexts(namespaces, 'es', 'home');
-    expect(pageTexts(namespaces, 'es', 'cart')).toBe(home);
-    expect(pageTexts(namespaces, 'es', undefined)).toBe(home);
-    const payment = pageTexts(namespaces, 'es', 'payment-details');
+  it('gives the same texts object to every page of a language and set of namespaces', () => {
+    const home = pageTexts(namespaces, 'es', ['layout']);
+    expect(pageTexts(namespaces, 'es', ['layout'])).toBe(home);
+    const payment = pageTexts(namespaces, 'es', ['layout', 'payments']);
     expect(payment).not.toBe(home);
-    expect(pageTexts(namespaces, 'es', 'thank-you')).toBe(payment);
-    expect(pageTexts(namespaces, 'en', 'home')).not.toBe(home);
-    expect(pageTexts(namespaces, 'en', 'home').layout).toEqual({ hello: 'Hello' });
+    expect(pageTexts(namespaces, 'es', ['payments', 'layout'])).toBe(payment);
+    expect(pageTexts(namespaces, 'en', ['layout'])).not.toBe(home);
+    expect(pageTexts(namespaces, 'en', ['layout']).layout).toEqual({ hello: 'Hello' });
   });
 
   it('shares one i18next instance per texts object, in its language', () => {
-    const es = pageTexts(namespaces, 'es', 'home');
-    const en = pageTexts(namespaces, 'en', 'home');
+    const es = pageTexts(namespaces, 'es', ['layout']);
+    const en = pageTexts(namespaces, 'en', ['layout']);
     const i18n = pageI18n('es', es);
     expect(pageI18n('es', es)).toBe(i18n);
     expect(i18n.t('hello', { ns: 'layout' })).toBe('Hola');

@@ -10,29 +10,50 @@ const layout: I18nNamespace = {
     pt: { menu: { home: 'Início' } },
   },
 };
-const payments: I18nNamespace = { namespace: 'payments', resources: { es: { pay: 'Pagar' }, en: { pay: 'Pay' } } };
+const payments: I18nNamespace = {
+  namespace: 'payments',
+  resources: { es: { pay: 'Pagar' }, en: { pay: 'Pay' } },
+};
 
 describe('pageTexts', () => {
   it('gives one language, with the fallbacks (English, then Spanish) filled in key by key', () => {
-    expect(pageTexts([layout], 'pt', 'cart')).toEqual({
-      layout: { menu: { home: 'Início', tickets: 'Tickets' }, onlyEs: 'Solo en español', onlyEn: 'Only in English' },
+    expect(pageTexts([layout], 'pt', ['layout'])).toEqual({
+      layout: {
+        menu: { home: 'Início', tickets: 'Tickets' },
+        onlyEs: 'Solo en español',
+        onlyEn: 'Only in English',
+      },
     });
-    expect(pageTexts([layout], 'es', 'home')).toEqual({
-      layout: { menu: { home: 'Inicio', tickets: 'Boletos' }, onlyEs: 'Solo en español', onlyEn: 'Only in English' },
+    expect(pageTexts([layout], 'es', ['layout'])).toEqual({
+      layout: {
+        menu: { home: 'Inicio', tickets: 'Boletos' },
+        onlyEs: 'Solo en español',
+        onlyEn: 'Only in English',
+      },
     });
   });
 
-  it('gives the payments texts to the payment pages only', () => {
-    expect(Object.keys(pageTexts([layout, payments], 'es', 'home'))).toEqual(['layout']);
-    expect(Object.keys(pageTexts([layout, payments], 'es', 'cart'))).toEqual(['layout']);
-    expect(pageTexts([layout, payments], 'es', 'payment-details').payments).toEqual({ pay: 'Pagar' });
-    expect(pageTexts([layout, payments], 'en', 'thank-you').payments).toEqual({ pay: 'Pay' });
+  it('gives the namespaces named only, each in full', () => {
+    expect(Object.keys(pageTexts([layout, payments], 'es', ['layout']))).toEqual(['layout']);
+    expect(Object.keys(pageTexts([layout, payments], 'es', ['payments']))).toEqual(['payments']);
+    expect(pageTexts([layout, payments], 'es', ['layout', 'payments']).payments).toEqual({ pay: 'Pagar' });
+    expect(pageTexts([layout, payments], 'en', ['layout', 'payments']).payments).toEqual({ pay: 'Pay' });
   });
 
   it('translates every key of the site as the instance with every language did', () => {
     for (const language of ['es', 'en', 'pt'] as const) {
       const everything = createI18n(language, siteNamespaces);
-      const one = createI18n(language, namespacesOf(language, pageTexts(siteNamespaces, language, 'thank-you')));
+      const one = createI18n(
+        language,
+        namespacesOf(
+          language,
+          pageTexts(
+            siteNamespaces,
+            language,
+            siteNamespaces.map(({ namespace }) => namespace),
+          ),
+        ),
+      );
       const filled = Object.entries(one.store.data).filter(([, texts]) => Object.keys(texts).length > 0);
       expect(filled.map(([lang]) => lang)).toEqual([language]);
       for (const { namespace, resources } of siteNamespaces)

@@ -1,8 +1,9 @@
 import { useRevalidator } from 'react-router';
 import { useStore } from 'react-redux';
 import type { CurrencyCode } from '@parks/contracts';
-import { CurrencySelector } from '@parks/currency/currency-selector';
+import { CurrencySelector, currencyI18n } from '@parks/currency/currency-selector';
 import { installmentWidgetReadySet, type SiteState, useSiteConfig } from '@parks/site';
+import { withTexts } from '../i18n/with-texts';
 import { useAppDispatch } from '../state/app-hooks';
 
 /**
@@ -37,3 +38,6 @@ export function CurrencyMenu() {
 
   return <CurrencySelector onCurrencyChange={onCurrencyChange} />;
 }
+
+/** The menu with its texts (the page's loader data has none of the currency namespace): what the island loads. */
+export const CurrencyMenuWithTexts = withTexts(CurrencyMenu, [currencyI18n]);

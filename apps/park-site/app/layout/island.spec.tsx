@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { FakeIntersectionObserver } from '../test-support/fake-intersection-observer';
+import { freshPage } from '../test-support/fresh-page';
 
 // Each test takes fresh modules (no page hydrated yet), React included so that hooks see one React.
 let React: typeof import('react');
@@ -49,20 +50,16 @@ function SearchField() {
   );
 }
 
-const flush = () => React.act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+let flush: () => Promise<void>;
 
 async function setUp(
   widget: () => ComponentType = () => CheckedForm,
   options?: import('./island').IslandOptions,
 ) {
-  jest.resetModules();
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  FakeIntersectionObserver.install();
-  React = await import('react');
+  const page = await freshPage();
+  ({ React, flush } = page);
   const { Suspense } = React;
-  const { hydrateRoot } = await import('react-dom/client');
-  const { renderToString } = await import('react-dom/server');
-  const { island, markPageHydrated } = await import('./island');
+  const { island } = page.islands;
   const loads: string[] = [];
   const Newsletter = island(
     async () => {
@@ -73,27 +70,18 @@ async function setUp(
     options,
   );
   // What the server sends for the island: the widget whole, in its wrapper and Suspense boundary.
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(
+  const { container, errors } = await page.hydrate(
+    page.renderToString(
+      <main>
+        <div data-island="newsletter" style={{ display: 'contents' }}>
+          <Suspense fallback={null}>{React.createElement(widget())}</Suspense>
+        </div>
+      </main>,
+    ),
     <main>
-      <div data-island="newsletter" style={{ display: 'contents' }}>
-        <Suspense fallback={null}>{React.createElement(widget())}</Suspense>
-      </div>
+      <Newsletter />
     </main>,
   );
-  document.body.append(container);
-  const errors: unknown[] = [];
-  await React.act(async () => {
-    hydrateRoot(
-      container,
-      <main>
-        <Newsletter />
-      </main>,
-      { onRecoverableError: (error) => errors.push(error) },
-    );
-  });
-  markPageHydrated();
-  await flush();
   return { container, loads, errors };
 }
 

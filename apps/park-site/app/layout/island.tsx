@@ -6,12 +6,11 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useId,
   useRef,
   useState,
   type ComponentType,
+  type ReactNode,
 } from 'react';
-import { ReactReduxContext } from 'react-redux';
 import { IslandHtmlContext } from './island-html';
 
 let pageHydrated = false;
@@ -41,6 +40,30 @@ function newGate(): Gate {
   let open: () => void = () => undefined;
   const promise = new Promise<void>((resolve) => (open = resolve));
   return { promise, open };
+}
+
+/**
+ * Opens the gate when the element comes near the viewport (with `visible`; at once where there is no
+ * IntersectionObserver) or the visitor presses or types anywhere on the page; gives what stops it.
+ */
+function wakeOnSight(element: HTMLElement, gate: Gate, visible: boolean): () => void {
+  const open = () => gate.open();
+  const observer =
+    visible && typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), {
+          rootMargin: NEAR_VIEWPORT,
+        })
+      : undefined;
+  // The wrapper has no box of its own (display: contents): its children are what comes into view.
+  for (const child of element.children) observer?.observe(child);
+  if (visible && !observer) open();
+  for (const type of PAGE_WAKE_EVENTS)
+    document.addEventListener(type, open, { capture: true, passive: true });
+  void gate.promise.then(() => observer?.disconnect());
+  return () => {
+    observer?.disconnect();
+    for (const type of PAGE_WAKE_EVENTS) document.removeEventListener(type, open, { capture: true });
+  };
 }
 
 /**
@@ -93,13 +116,18 @@ export function island(
     const hydrated = useRef(false);
     const heldSubmit = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
     const heldClick = useRef<HTMLElement | null>(null);
+    const replayFields = useRef<((root: HTMLElement) => void) | null>(null);
     const [{ gate, Widget }] = useState(() => {
       const waiting = typeof document !== 'undefined' && !pageHydrated ? newGate() : null;
       return {
         gate: waiting,
         Widget: lazy(async () => {
           if (waiting) await waiting.promise;
-          return { default: await loadWidget(load, chakra) };
+          // What replays the fields typed into before it hydrated comes with the widget's code: the
+          // boundary hydrates (and `onHydrated` runs) only once both are here.
+          const [widget, replay] = await Promise.all([loadWidget(load, chakra), import('./replay-fields')]);
+          replayFields.current = replay.replayFieldsChanged;
+          return { default: widget };
         }),
       };
     });
@@ -130,40 +158,23 @@ export function island(
         heldClick.current = control;
         open();
       };
-      const observer =
-        whenVisible && typeof IntersectionObserver === 'function'
-          ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), {
-              rootMargin: NEAR_VIEWPORT,
-            })
-          : undefined;
-      // The wrapper has no box of its own (display: contents): its children are what comes into view.
-      for (const child of element.children) observer?.observe(child);
-      if ((whenVisible && !observer) || wakeAtOnce?.()) open();
+      const stopWaking = wakeOnSight(element, gate, whenVisible);
+      if (wakeAtOnce?.()) open();
       for (const type of WAKE_EVENTS)
         window.addEventListener(type, openFromInside, { capture: true, passive: true });
-      for (const type of PAGE_WAKE_EVENTS)
-        document.addEventListener(type, open, { capture: true, passive: true });
       element.addEventListener('submit', holdSubmit, true);
       window.addEventListener('click', holdClick, true);
-      void gate.promise.then(() => observer?.disconnect());
       return () => {
-        observer?.disconnect();
+        stopWaking();
         for (const type of WAKE_EVENTS) window.removeEventListener(type, openFromInside, { capture: true });
-        for (const type of PAGE_WAKE_EVENTS) document.removeEventListener(type, open, { capture: true });
         element.removeEventListener('submit', holdSubmit, true);
         window.removeEventListener('click', holdClick, true);
       };
     }, [gate]);
 
-    // On the server, the HTML rendered before for the same input, if any (island-html.server.ts).
-    const islandHtml = useContext(IslandHtmlContext);
-    const redux = useContext(ReactReduxContext);
-    const kept = islandHtml?.find(name, redux?.store.getState());
-    const placed = useCallback((id: string) => kept && islandHtml?.placed(kept.key, id), [kept, islandHtml]);
-
     const onHydrated = useCallback(() => {
       hydrated.current = true;
-      if (wrapper.current) replayFieldsChanged(wrapper.current);
+      if (wrapper.current) replayFields.current?.(wrapper.current);
       const held = heldSubmit.current;
       heldSubmit.current = null;
       if (held?.form.isConnected) held.form.requestSubmit(held.submitter);
@@ -172,72 +183,27 @@ export function island(
       if (click?.isConnected) click.click();
     }, []);
 
-    if (kept?.html !== undefined)
-      // The same markup as below (the boundary's comments are in the HTML); the probe takes the id at the
-      // position `Hydrated` has there, so the server can check the HTML's ids fit this place.
-      return (
-        <>
-          <div
-            data-island={name}
-            style={{ display: 'contents' }}
-            dangerouslySetInnerHTML={{ __html: kept.html }}
-          />
-          <PositionProbe onId={placed} />
-        </>
-      );
-    return (
+    const content = (marker: ReactNode) => (
       <div ref={wrapper} data-island={name} style={{ display: 'contents' }}>
         <Suspense fallback={null}>
           <Widget />
-          <Hydrated onHydrated={onHydrated} onServerId={kept ? placed : undefined} />
+          {marker}
         </Suspense>
       </div>
     );
+    // On the server, the island-HTML cache (island-html.server.tsx) renders it: the HTML rendered before
+    // for the same input, or this content live. Null in the browser.
+    const server = useContext(IslandHtmlContext);
+    if (server) return <server.Island name={name} render={content} />;
+    return content(<Hydrated onHydrated={onHydrated} />);
   }
   Island.displayName = `Island(${name})`;
   return memo(Island);
 }
 
-const nativeValue = (element: HTMLInputElement | HTMLTextAreaElement) =>
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element) as object, 'value');
-
-/**
- * What the visitor typed or picked in the island's fields before it hydrated (the search box: its code
- * comes with the first key; its category picked before that) is in the DOM but not in the widget's
- * state: React keeps a field's value as it hydrates and tells the widget nothing. Each such field is
- * told of it as the event React listens to, so the widget's own onChange runs with the whole text or
- * the option picked (for a text field React compares against the value it last saw, hence the reset
- * through its own setter first).
- */
-function replayFieldsChanged(root: HTMLElement): void {
-  // Picks first: a re-render the text's event causes would set a select back to the state's value.
-  for (const select of root.querySelectorAll('select')) {
-    const served = [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
-    if (served && select.value !== served.value) select.dispatchEvent(new Event('change', { bubbles: true }));
-  }
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    const typed = field.value;
-    if (typed === field.defaultValue || field.type === 'hidden') continue;
-    field.value = field.defaultValue;
-    nativeValue(field)?.set?.call(field, typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
-}
-
-/**
- * Tells the island its boundary has hydrated (its effects run once the boundary commits). On the server it
- * tells the island-HTML cache the React id at its position (its own id: the widget's are unchanged).
- */
-function Hydrated({ onHydrated, onServerId }: { onHydrated: () => void; onServerId?: (id: string) => void }) {
-  const id = useId();
-  if (onServerId && typeof document === 'undefined') onServerId(id);
+/** Tells the island its boundary has hydrated (its effects run once the boundary commits). */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   useEffect(onHydrated, [onHydrated]);
-  return null;
-}
-
-/** Where a kept HTML is written: the id `Hydrated` would have (the second child under the island). */
-function PositionProbe({ onId }: { onId: (id: string) => void }) {
-  onId(useId());
   return null;
 }
 
@@ -275,22 +241,7 @@ export function readOnlyPart<P extends object>(Part: ComponentType<P>, name: str
     useEffect(() => {
       const element = wrapper.current;
       if (!gate || !element) return;
-      const open = () => gate.open();
-      const observer =
-        typeof IntersectionObserver === 'function'
-          ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), {
-              rootMargin: NEAR_VIEWPORT,
-            })
-          : undefined;
-      for (const child of element.children) observer?.observe(child);
-      if (!observer) open();
-      for (const type of PAGE_WAKE_EVENTS)
-        document.addEventListener(type, open, { capture: true, passive: true });
-      void gate.promise.then(() => observer?.disconnect());
-      return () => {
-        observer?.disconnect();
-        for (const type of PAGE_WAKE_EVENTS) document.removeEventListener(type, open, { capture: true });
-      };
+      return wakeOnSight(element, gate, true);
     }, [gate]);
     return (
       <div ref={wrapper} data-read-only={name} style={{ display: 'contents' }}>

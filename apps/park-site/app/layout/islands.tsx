@@ -13,14 +13,15 @@ export const NewsletterIsland = island(
 // the mobile bottom navigation's 'More' drawer (Drawer, focus-trap): in view from the first paint, so
 // loaded not then but when the visitor points at, focuses or touches them, or presses anything on the
 // page; they are in the HTML from the start and a press made meanwhile is held (issue 16 step 3). Each
-// brings Chakra's runtime with it: the page's root has none (step 2).
+// brings Chakra's runtime with it: the page's root has none (step 2); the currency menu and the search box
+// bring their texts too (the page's loader data has only the namespaces its own HTML uses, step 4).
 export const CurrencyIsland = island(
-  () => import('./currency-menu').then((module) => module.CurrencyMenu),
+  () => import('./currency-menu').then((module) => module.CurrencyMenuWithTexts),
   'currency',
   { whenVisible: false, chakra: true },
 );
 export const SearchIsland = island(
-  () => import('@parks/search/search-box').then((module) => module.SearchBox),
+  () => import('./search-box').then((module) => module.SearchBox),
   'search',
   { whenVisible: false, chakra: true },
 );

@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import { FakeIntersectionObserver } from '../test-support/fake-intersection-observer';
+import { freshPage } from '../test-support/fresh-page';
 
 // Each test takes fresh modules (no page hydrated yet), React included so that hooks see one React.
 let React: typeof import('react');
 
-const flush = () => React.act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+let flush: () => Promise<void>;
 
 interface TableProps {
   name: string;
@@ -15,13 +16,9 @@ interface TableProps {
 let browserRenders: string[] = [];
 
 async function setUp() {
-  jest.resetModules();
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  FakeIntersectionObserver.install();
-  React = await import('react');
-  const { hydrateRoot } = await import('react-dom/client');
-  const { renderToString } = await import('react-dom/server');
-  const { readOnlyPart, markPageHydrated } = await import('./island');
+  const page = await freshPage();
+  ({ React, flush } = page);
+  const { readOnlyPart } = page.islands;
   let rendering = 'server';
   /** A read-only table, standing for a sensory profile table. */
   function Table({ name, levels }: TableProps) {
@@ -65,19 +62,11 @@ async function setUp() {
       </main>
     );
   }
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Page />);
-  const served = container.innerHTML;
-  document.body.append(container);
+  const served = page.renderToString(<Page />);
   rendering = 'browser';
   ReadOnlyTable = BrowserTable;
   browserRenders = [];
-  const errors: unknown[] = [];
-  await React.act(async () => {
-    hydrateRoot(container, <Page />, { onRecoverableError: (error) => errors.push(error) });
-  });
-  markPageHydrated();
-  await flush();
+  const { container, errors } = await page.hydrate(served, <Page />);
   return { container, served, errors, rerender: () => React.act(() => rerender()) };
 }
 

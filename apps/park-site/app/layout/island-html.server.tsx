@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { EmotionCache } from '@emotion/cache';
-import type { IslandHtmlRequest } from './island-html';
+import { useContext, useId } from 'react';
+import { ReactReduxContext } from 'react-redux';
+import type { IslandHtmlRequest, ServerIslandProps } from './island-html';
 
 /**
  * The layout's islands (the search box, the currency menu, the newsletter form, the mobile drawer) are
@@ -17,6 +19,9 @@ import type { IslandHtmlRequest } from './island-html';
  *   layers, keyframes) go into the request's Emotion cache before its critical CSS is extracted.
  * - **Nothing personal**: a visitor with a cart or a signed-in session, or a URL with a query (the search
  *   word), gets every island rendered live and nothing of it kept; the key is a hash.
+ *
+ * All of it is server code: the browser's island.tsx only reads a context that is null there and, on the
+ * server, hands its live markup to this request's `Island`.
  *
  * `ISLAND_HTML_CACHE=0` turns it off (to compare). The site config, the other input of the widgets, is
  * the process's own (root-loader's services), the same for every request.
@@ -60,6 +65,12 @@ function isImpersonal(state: unknown): boolean {
   return site?.shopping == null && (session === undefined || session.status === 'noauth');
 }
 
+/** Takes the React id at its position: an island's content's second child, where the browser has `Hydrated`. */
+function PositionProbe({ onId }: { onId: (id: string) => void }) {
+  onId(useId());
+  return null;
+}
+
 export interface IslandHtmlRender extends IslandHtmlRequest {
   /**
    * Once the document is rendered: false when it must be rendered again with
@@ -79,25 +90,55 @@ export function createIslandHtmlRequest(
   const islands: { name: string; html?: string; positionId?: string }[] = [];
   let pageKey: string | undefined;
   let stateOf: unknown;
-  return {
-    find(name, state) {
-      if (!enabled || search || !isImpersonal(state)) return undefined;
-      if (pageKey === undefined || stateOf !== state) {
-        stateOf = state;
-        pageKey = createHash('sha256')
-          .update(`${pathname}\0${JSON.stringify(state)}`)
-          .digest('base64url');
-      }
-      const page = pages.get(pageKey);
-      if (page && !page.islands) return undefined;
-      const html = page?.islands?.get(name)?.html;
-      islands.push({ name, html });
-      return { key: String(islands.length - 1), html };
-    },
-    placed(key, id) {
-      const island = islands[Number(key)];
+
+  /**
+   * The island's inner HTML rendered before for this input (its name, the page's path, the store's
+   * state), or `html: undefined` when it is to be rendered live (and kept once the document is
+   * rendered); nothing when this request's islands are never kept (a visitor with a cart or a session,
+   * a URL with a query).
+   */
+  function find(name: string, state: unknown): { index: number; html: string | undefined } | undefined {
+    if (!enabled || search || !isImpersonal(state)) return undefined;
+    if (pageKey === undefined || stateOf !== state) {
+      stateOf = state;
+      pageKey = createHash('sha256')
+        .update(`${pathname}\0${JSON.stringify(state)}`)
+        .digest('base64url');
+    }
+    const page = pages.get(pageKey);
+    if (page && !page.islands) return undefined;
+    const html = page?.islands?.get(name)?.html;
+    islands.push({ name, html });
+    return { index: islands.length - 1, html };
+  }
+
+  function Island({ name, render }: ServerIslandProps) {
+    const redux = useContext(ReactReduxContext);
+    const kept = find(name, redux?.store.getState());
+    if (!kept) return render(null);
+    /** The React id at the island's content's position in this render (where a reused HTML went, or a live one). */
+    const placed = (id: string) => {
+      const island = islands[kept.index];
       if (island) island.positionId ??= id;
-    },
+    };
+    if (kept.html === undefined) return render(<PositionProbe onId={placed} />);
+    // The same markup as a live render (the boundary's comments are in the HTML); the probe takes the id
+    // at the position the live render's probe has there, so `finish` can check the HTML's ids fit this place.
+    return (
+      <>
+        <div
+          data-island={name}
+          style={{ display: 'contents' }}
+          dangerouslySetInnerHTML={{ __html: kept.html }}
+        />
+        <PositionProbe onId={placed} />
+      </>
+    );
+  }
+  Island.displayName = 'ServerIsland';
+
+  return {
+    Island,
     finish(html, cache) {
       if (pageKey === undefined || !islands.length) return true;
       const page = pages.get(pageKey);
