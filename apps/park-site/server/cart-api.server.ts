@@ -112,13 +112,34 @@ export function createServerCartApi(options: ServerCartApiOptions): {
   };
 
   /**
+   * Price calendars being asked for, by product, currency and months: renders at the same time (the
+   * home page's price references under load, issue 16's uncached render) share one pair of upstream calls
+   * and their parsing. Only while the calls are in flight: an answer is never kept, so a price is as fresh
+   * as before and a failing upstream fails each later render as before (decision 009).
+   */
+  const pricesInFlight = new Map<string, Promise<PriceFrom | null>>();
+
+  /**
    * The lowest adult and child prices of a product over this month and the next, in a currency,
    * from the cart API's price calendar (the server prices; the site never computes a price).
    */
-  async function getPriceFrom(
+  function getPriceFrom(
     productId: number,
     currency: CurrencyCode,
     today = new Date(),
+  ): Promise<PriceFrom | null> {
+    const key = `${productId}:${currency}:${today.getUTCFullYear()}-${today.getUTCMonth()}`;
+    const flying = pricesInFlight.get(key);
+    if (flying) return flying;
+    const asked = askPriceFrom(productId, currency, today).finally(() => pricesInFlight.delete(key));
+    pricesInFlight.set(key, asked);
+    return asked;
+  }
+
+  async function askPriceFrom(
+    productId: number,
+    currency: CurrencyCode,
+    today: Date,
   ): Promise<PriceFrom | null> {
     const signal = AbortSignal.timeout(PRICE_CALENDAR_BUDGET_MS);
     const months = [0, 1].map((offset) => {
