@@ -11,6 +11,7 @@ import type { ApplyCoupon, GetCrowdLevels, PriceFrom } from '../app/server-only/
 import type { GetCart } from '../app/page-load/fetch-page-cart';
 import { createCartApiBearer } from './cart-api-token.server';
 import { forwardedForVisitor } from './client-address';
+import { SingleFlight } from './html-cache/single-flight';
 
 /**
  * Milliseconds the admission's price calendar may take, token included. The content route waits for it
@@ -117,23 +118,20 @@ export function createServerCartApi(options: ServerCartApiOptions): {
    * and their parsing. Only while the calls are in flight: an answer is never kept, so a price is as fresh
    * as before and a failing upstream fails each later render as before (decision 009).
    */
-  const pricesInFlight = new Map<string, Promise<PriceFrom | null>>();
+  const pricesInFlight = new SingleFlight<PriceFrom | null>();
 
   /**
    * The lowest adult and child prices of a product over this month and the next, in a currency,
    * from the cart API's price calendar (the server prices; the site never computes a price).
    */
-  function getPriceFrom(
+  async function getPriceFrom(
     productId: number,
     currency: CurrencyCode,
     today = new Date(),
   ): Promise<PriceFrom | null> {
     const key = `${productId}:${currency}:${today.getUTCFullYear()}-${today.getUTCMonth()}`;
-    const flying = pricesInFlight.get(key);
-    if (flying) return flying;
-    const asked = askPriceFrom(productId, currency, today).finally(() => pricesInFlight.delete(key));
-    pricesInFlight.set(key, asked);
-    return asked;
+    const flight = await pricesInFlight.run(key, () => askPriceFrom(productId, currency, today));
+    return flight.value ?? null;
   }
 
   async function askPriceFrom(
