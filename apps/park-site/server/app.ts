@@ -24,6 +24,7 @@ import { createErrorReporter, recordHttpErrors } from './error-reporter';
 import { ampDocuments, checkoutDocuments } from './document-kinds';
 import { CSP_NONCE_LOCAL, securityHeaders } from './security-headers';
 import { themeStylesheet as servedStylesheet } from './theme-css.server';
+import { staticFiles } from './static-files';
 // Parque Sensoria's stylesheet, generated at build time from its Chakra system (tools/styles/build.mjs).
 import sensoriaCss from '../app/theme/generated/sensoria.css?raw';
 import { KEYED_COOKIES } from './html-cache/cache-key';
@@ -177,7 +178,7 @@ app.get('/sw.js', (_request, response) => {
     if (error && !response.headersSent) response.status(404).end();
   });
 });
-app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+app.use(staticFiles(clientDir, { maxAge: '1h', index: false }));
 app.use(ampRoutes({ origin, config, pricing: services }));
 
 // Anonymous pages are answered from a few seconds' memory of their HTML, each with a fresh nonce

@@ -116,3 +116,54 @@ describe('applyCoupon (the coupon form posted without scripts)', () => {
     });
   });
 });
+
+describe('getPriceFrom (the price references of content pages)', () => {
+  it('shares one pair of calendar calls between renders asking at the same time, and keeps no answer', async () => {
+    const asked: string[] = [];
+    let adult = 50;
+    const baseUrl = await upstream((request, response) => {
+      if (request.url === '/xapi/token') return token(response);
+      asked.push(request.url ?? '');
+      json(response, 200, { Days: [{ ...day, AdultPrice: adult }] });
+    });
+    const cartApi = api(baseUrl);
+    const together = await Promise.all([
+      cartApi.getPriceFrom(100, 'USD'),
+      cartApi.getPriceFrom(100, 'USD'),
+      cartApi.getPriceFrom(100, 'EUR'),
+    ]);
+    expect(together).toEqual([
+      { currency: 'USD', adult: 50, child: 30 },
+      { currency: 'USD', adult: 50, child: 30 },
+      { currency: 'EUR', adult: 50, child: 30 },
+    ]);
+    // Two months per product and currency: the second USD render asked for nothing of its own.
+    const months = (currency: string) =>
+      asked.filter(
+        (url) => url.startsWith('/xapi/products/100/availability?') && url.endsWith(`&Currency=${currency}`),
+      );
+    expect(months('USD')).toHaveLength(2);
+    expect(months('EUR')).toHaveLength(2);
+    expect(asked).toHaveLength(4);
+    // Once answered, the next render asks again and sees the new price.
+    adult = 45;
+    expect(await cartApi.getPriceFrom(100, 'USD')).toEqual({ currency: 'USD', adult: 45, child: 30 });
+    expect(asked).toHaveLength(6);
+  });
+
+  it('lets a render after a failed shared call ask again', async () => {
+    let healthy = false;
+    const baseUrl = await upstream((request, response) => {
+      if (request.url === '/xapi/token') return token(response);
+      if (!healthy) return json(response, 503, { code: 'UNAVAILABLE' });
+      json(response, 200, { Days: [day] });
+    });
+    const cartApi = api(baseUrl);
+    expect(await Promise.all([cartApi.getPriceFrom(100, 'USD'), cartApi.getPriceFrom(100, 'USD')])).toEqual([
+      null,
+      null,
+    ]);
+    healthy = true;
+    expect(await cartApi.getPriceFrom(100, 'USD')).toEqual({ currency: 'USD', adult: 50, child: 30 });
+  });
+});

@@ -11,6 +11,7 @@ import type { ApplyCoupon, GetCrowdLevels, PriceFrom } from '../app/server-only/
 import type { GetCart } from '../app/page-load/fetch-page-cart';
 import { createCartApiBearer } from './cart-api-token.server';
 import { forwardedForVisitor } from './client-address';
+import { SingleFlight } from './html-cache/single-flight';
 
 /**
  * Milliseconds the admission's price calendar may take, token included. The content route waits for it
@@ -112,6 +113,14 @@ export function createServerCartApi(options: ServerCartApiOptions): {
   };
 
   /**
+   * Price calendars being asked for, by product, currency and months: renders at the same time (the
+   * home page's price references under load, issue 16's uncached render) share one pair of upstream calls
+   * and their parsing. Only while the calls are in flight: an answer is never kept, so a price is as fresh
+   * as before and a failing upstream fails each later render as before (decision 009).
+   */
+  const pricesInFlight = new SingleFlight<PriceFrom | null>();
+
+  /**
    * The lowest adult and child prices of a product over this month and the next, in a currency,
    * from the cart API's price calendar (the server prices; the site never computes a price).
    */
@@ -119,6 +128,16 @@ export function createServerCartApi(options: ServerCartApiOptions): {
     productId: number,
     currency: CurrencyCode,
     today = new Date(),
+  ): Promise<PriceFrom | null> {
+    const key = `${productId}:${currency}:${today.getUTCFullYear()}-${today.getUTCMonth()}`;
+    const flight = await pricesInFlight.run(key, () => askPriceFrom(productId, currency, today));
+    return flight.value ?? null;
+  }
+
+  async function askPriceFrom(
+    productId: number,
+    currency: CurrencyCode,
+    today: Date,
   ): Promise<PriceFrom | null> {
     const signal = AbortSignal.timeout(PRICE_CALENDAR_BUDGET_MS);
     const months = [0, 1].map((offset) => {

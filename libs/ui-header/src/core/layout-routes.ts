@@ -30,8 +30,18 @@ export type SitemapRouteId = (typeof SITEMAP_ROUTE_IDS)[number];
  * (SPEC §2), so its layout links go to the English pages (docs/decisions/013-portuguese-links.md).
  */
 export function layoutRoutePath(id: RouteId, language: Language, park: string): string {
-  return linkPath(id, language, { park }) ?? `/${FALLBACK_LANGUAGE}/`;
+  // The footer's sitemap and the drawer write these on every render (issue 16's uncached render): a
+  // pure function of a few inputs (route ids × languages × the host's park), so each is made once.
+  const key = `${id}\0${language}\0${park}`;
+  let path = layoutPaths.get(key);
+  if (path === undefined) {
+    path = linkPath(id, language, { park }) ?? `/${FALLBACK_LANGUAGE}/`;
+    layoutPaths.set(key, path);
+  }
+  return path;
 }
+
+const layoutPaths = new Map<string, string>();
 
 /** A `tel:` URL for a number as written for people (`+52 998 555 0142` → `tel:+529985550142`). */
 export function telHref(number: string): string {
