@@ -98,11 +98,13 @@ describe("the page's scripts wait for its first paint (issue 16 step 7)", () => 
     }
   });
 
-  it('starts them from an inline script with the request nonce, right after the held one', () => {
+  it('starts them from an inline script with the request nonce, first in <head> (before the stylesheet)', () => {
     const html = renderDocument(true);
-    const held = html.indexOf(`type="${HELD_MODULE_TYPE}"`);
-    const after = html.slice(html.indexOf('</script>', held) + '</script>'.length);
-    expect(after.startsWith(`<script nonce="${NONCE}">${startAfterFirstPaint}</script>`)).toBe(true);
+    expect(html).toContain(
+      `<head><meta charSet="utf-8"/><script nonce="${NONCE}">${startAfterFirstPaint}</script><link rel="stylesheet"`,
+    );
+    // The held script follows, unchanged but for its type and the preload list.
+    expect(html.indexOf(startAfterFirstPaint)).toBeLessThan(html.indexOf(HELD_MODULE_TYPE));
   });
 
   it('leaves a page without scripts as React wrote it', () => {
