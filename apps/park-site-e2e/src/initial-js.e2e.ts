@@ -378,4 +378,37 @@ describe("the page's JavaScript starts after its first paint (issue 16 step 7)",
       await context.close();
     });
   }
+
+  it('a press made before the page has hydrated is not lost: the currency menu opens, the language link writes langRedirect', async () => {
+    // Service workers blocked: a request the site's worker makes never reaches page.route.
+    const context = await newContext(browser, { blockServiceWorkers: true });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    // The page's scripts are held until the press is made: it is certainly made before hydration.
+    let release: () => void = () => undefined;
+    let pressed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await pressed;
+      await route.continue();
+    });
+    await page.goto(`${SITE_URL}/es/entrada-parque-sensoria/`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: /MXN/ }).first().click();
+    assert.equal(
+      await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')),
+      false,
+      'pressed before hydration',
+    );
+    release();
+    await page.getByRole('menuitemradio', { name: /EUR/ }).waitFor();
+
+    pressed = new Promise<void>((resolve) => (release = resolve));
+    await page.goto(`${SITE_URL}/es/galeria/`, { waitUntil: 'commit' });
+    await page.getByRole('link', { name: 'English' }).click();
+    release();
+    await page.waitForURL(`${SITE_URL}/en/gallery/`);
+    const cookies = await context.cookies(SITE_URL);
+    assert.equal(cookies.find((entry) => entry.name === 'langRedirect')?.value, '1');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
 });
