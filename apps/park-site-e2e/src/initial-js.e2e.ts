@@ -16,6 +16,15 @@ function recordScripts(page: Page): Map<string, Promise<string>> {
   return scripts;
 }
 
+/**
+ * The modules a page's HTML names for the browser to preload once it has painted: the held router script's
+ * `data-modulepreload` (apps/park-site/app/layout/scripts-after-paint.server.ts).
+ */
+function preloadedAfterPaint(html: string): string[] {
+  const held = /<script\b[^>]*type="text\/x-module-after-paint"[^>]*>/.exec(html)?.[0] ?? '';
+  return (/\sdata-modulepreload="([^"]*)"/.exec(held)?.[1] ?? '').split(' ').filter(Boolean);
+}
+
 async function scriptsContaining(scripts: Map<string, Promise<string>>, text: string) {
   const found: string[] = [];
   for (const [url, body] of scripts) if ((await body).includes(text)) found.push(new URL(url).pathname);
@@ -174,7 +183,7 @@ describe('widgets loaded when needed (issue 16 steps 2 and 3)', () => {
     await context.close();
   });
 
-  it('the booking widget loads only with the pages that show it: in their HTML and modulepreloaded there', async () => {
+  it('the booking widget loads only with the pages that show it: in their HTML and modulepreloaded there after the first paint', async () => {
     const context = await newContext(browser);
     const home = await context.newPage();
     const homeScripts = recordScripts(home);
@@ -190,12 +199,12 @@ describe('widgets loaded when needed (issue 16 steps 2 and 3)', () => {
     await admission.waitForLoadState('networkidle');
     const html = (await response?.text()) ?? '';
     // Server-rendered whole (nothing shifts as it hydrates), its code named in the HTML for the browser
-    // to fetch with the page's first scripts.
+    // to fetch with the page's first scripts (once the page has painted, issue 16 step 7).
     assert.match(html, /<h2[^>]*>Reserva tu visita<\/h2>/);
     const widgetChunks = await scriptsContaining(scripts, 'booking-total');
     assert.equal(widgetChunks.length, 1, 'one chunk holds the widget');
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href);
-    assert.ok(preloaded.includes(widgetChunks[0]), `${widgetChunks[0]} among ${preloaded.join(', ')}`);
+    const preloaded = preloadedAfterPaint(html);
+    assert.ok(preloaded.includes(widgetChunks[0] ?? '?'), `${widgetChunks[0]} among ${preloaded.join(', ')}`);
     // The widget is build-time classes: no Emotion cache nor Chakra's provider with the page, and no
     // Emotion class in its HTML (the header's islands keep theirs). They come with the date picker
     // dialog, when the visitor opens it.
@@ -289,7 +298,7 @@ describe('what a content page does not need at first load stays off it (issue 16
     });
   }
 
-  it('the sensory guide page brings its own parts, modulepreloaded', async () => {
+  it('the sensory guide page brings its own parts, modulepreloaded after the first paint', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const problems = collectProblems(page);
@@ -299,7 +308,7 @@ describe('what a content page does not need at first load stays off it (issue 16
     const html = (await response?.text()) ?? '';
     const [chunk, ...others] = await scriptsContaining(scripts, 'sensory-filter');
     assert.ok(chunk && others.length === 0, 'one chunk holds the filter form');
-    assert.ok(html.includes(`<link rel="modulepreload" href="${chunk}"`), `${chunk} is modulepreloaded`);
+    assert.ok(preloadedAfterPaint(html).includes(chunk), `${chunk} is modulepreloaded`);
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -343,5 +352,95 @@ describe('the LCP element is in the HTML, its image preloaded at the size it is 
   it('/en/carrito/: the LCP heading is in the HTML', async () => {
     const html = await (await fetch(`${SITE_URL}/en/carrito/`)).text();
     assert.match(html, /<h1\b[^>]*>[^<]+<\/h1>/);
+  });
+});
+
+describe("the page's JavaScript starts after its first paint (issue 16 step 7)", () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser.close();
+  });
+
+  for (const path of ['/es/', '/en/sensoria-activities/', '/es/entrada-parque-sensoria/', '/es/carrito/']) {
+    it(`${path}: no modulepreload in the HTML, no script fetched before the first contentful paint, and it hydrates`, async () => {
+      const context = await newContext(browser, { mobile: path === '/es/' });
+      const page = await context.newPage();
+      const problems = collectProblems(page);
+      const response = await gotoHydrated(page, `${SITE_URL}${path}`);
+      const html = (await response?.text()) ?? '';
+      assert.doesNotMatch(html, /<link\b[^>]*rel="modulepreload"/);
+      assert.doesNotMatch(html, /<script\b[^>]*type="module"/, 'no module script runs as the HTML is parsed');
+      const preloaded = preloadedAfterPaint(html);
+      assert.ok(
+        preloaded.length > 5,
+        `the page's modules are named for after the paint: ${preloaded.join(' ')}`,
+      );
+
+      const timing = await page.evaluate(() => ({
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\.m?js(\?|$)/.test(new URL(entry.name).pathname))
+          .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+      }));
+      assert.ok(timing.firstContentfulPaint !== undefined, 'the page painted');
+      assert.ok(timing.scripts.length > 5, 'the page loaded its scripts');
+      const early = timing.scripts.filter((script) => script.startTime < (timing.firstContentfulPaint ?? 0));
+      assert.deepEqual(
+        early,
+        [],
+        `scripts fetched before the first paint (${timing.firstContentfulPaint} ms)`,
+      );
+      // Every preloaded module was used: it is one of the page's scripts, with the modulepreload links the
+      // starter added (React adopted them as it hydrated, so there is one per module).
+      const loaded = new Set(timing.scripts.map((script) => script.path));
+      for (const href of preloaded) assert.ok(loaded.has(href), `${href} loaded`);
+      const links = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+      );
+      assert.equal(
+        new Set(links).size,
+        links.length,
+        `one modulepreload link per module: ${links.join(' ')}`,
+      );
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
+  it('a press made before the page has hydrated is not lost: the currency menu opens, the language link writes langRedirect', async () => {
+    // Service workers blocked: a request the site's worker makes never reaches page.route.
+    const context = await newContext(browser, { blockServiceWorkers: true });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    // The page's scripts are held until the press is made: it is certainly made before hydration.
+    let release: () => void = () => undefined;
+    let pressed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await pressed;
+      await route.continue();
+    });
+    await page.goto(`${SITE_URL}/es/entrada-parque-sensoria/`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: /MXN/ }).first().click();
+    assert.equal(
+      await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')),
+      false,
+      'pressed before hydration',
+    );
+    release();
+    await page.getByRole('menuitemradio', { name: /EUR/ }).waitFor();
+
+    pressed = new Promise<void>((resolve) => (release = resolve));
+    await page.goto(`${SITE_URL}/es/galeria/`, { waitUntil: 'commit' });
+    await page.getByRole('link', { name: 'English' }).click();
+    release();
+    await page.waitForURL(`${SITE_URL}/en/gallery/`);
+    const cookies = await context.cookies(SITE_URL);
+    assert.equal(cookies.find((entry) => entry.name === 'langRedirect')?.value, '1');
+    assert.deepEqual(problems, []);
+    await context.close();
   });
 });

@@ -8,6 +8,7 @@ import { CspNonce, cspNonceContext } from './csp-nonce';
 import { IslandHtmlContext } from './layout/island-html';
 import { createIslandHtmlRequest } from './layout/island-html.server';
 import { boundaryErrorLogLine } from './layout/render-error-report';
+import { holdScriptsUntilPainted } from './layout/scripts-after-paint.server';
 
 /** How long a render may take before it is aborted and the error page streamed instead. */
 export const streamTimeout = 5_000;
@@ -15,12 +16,15 @@ export const streamTimeout = 5_000;
 /**
  * Renders the whole document, then inlines the critical Chakra (Emotion) styles into <head>: the
  * browser paints styled HTML at once and the client cache adopts those style tags, so hydration
- * matches the server markup exactly.
+ * matches the server markup exactly. The page's scripts are held until its first paint: no modulepreload
+ * links in the HTML, and the router's module script started once the page has painted
+ * (`holdScriptsUntilPainted`, issue 16 step 7).
  *
  * The request's CSP nonce (drawn by the Express server) goes on every inline script React Router writes
  * (`<ServerRouter nonce>`: the context, route modules and streamed loader data), on the shell's
- * `<Scripts>` and `<ScrollRestoration>` (through `CspNonce`), and on Emotion's style tags (the cache's
- * nonce).
+ * `<Scripts>` and `<ScrollRestoration>` (through `CspNonce`), on Emotion's style tags (the cache's
+ * nonce), and on the script that starts the page's JavaScript after its first paint, which hands it on to
+ * the elements it adds.
  */
 export default function handleRequest(
   request: Request,
@@ -68,7 +72,8 @@ export default function handleRequest(
               emotionServer.extractCriticalToChunks(html),
             );
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            resolve(new Response(withStyles(bytes, styles), { status, headers: responseHeaders }));
+            const page = holdScriptsUntilPainted(withStyles(bytes, styles), nonce);
+            resolve(new Response(page, { status, headers: responseHeaders }));
           });
           pipe(sink);
         },
@@ -93,7 +98,7 @@ const EMOTION_INSERTION_POINT = Buffer.from('<meta name="emotion-insertion-point
  * again (~1.5 % of an uncached render, issue 16). React writes well-formed UTF-8, so the bytes are those
  * of the string's `replace`.
  */
-function withStyles(bytes: Buffer<ArrayBuffer>, styles: string): Uint8Array<ArrayBuffer> {
+function withStyles(bytes: Buffer<ArrayBuffer>, styles: string): Buffer<ArrayBuffer> {
   const at = bytes.indexOf(EMOTION_INSERTION_POINT);
   if (at < 0) return bytes;
   return Buffer.concat([

@@ -93,6 +93,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         {withScripts && <ScrollRestoration nonce={nonce} />}
+        {/* Its modulepreload links and module script are held until the page's first paint: entry.server
+            rewrites them (layout/scripts-after-paint.server.ts, issue 16 step 7). */}
         {withScripts && <Scripts nonce={nonce} />}
       </body>
     </html>
