@@ -59,28 +59,50 @@ interface Answer {
   body: string;
 }
 
-/** A raw POST (fetch would refuse to read an answer sent before the whole body was written). */
-function post(path: string, headers: OutgoingHttpHeaders, body: string): Promise<Answer> {
+/** Tries of one raw POST whose connection was reset before its answer could be read. */
+const RESET_TRIES = 3;
+
+/**
+ * A raw POST (fetch would refuse to read an answer sent before the whole body was written). The site answers
+ * and closes before it reads the body: writing the rest may fail (EPIPE, ECONNRESET), which is fine once the
+ * answer came; a reset that came first loses the answer in the client (it hung the e2e run for 18 minutes),
+ * so that POST is sent again, a few times at most.
+ */
+async function post(path: string, headers: OutgoingHttpHeaders, body: string): Promise<Answer> {
+  for (let attempt = 1; ; attempt += 1) {
+    const answer = await postOnce(path, headers, body);
+    if (answer !== 'reset') return answer;
+    if (attempt === RESET_TRIES)
+      throw new Error(`${path}: the connection was reset before any answer, ${attempt} times`);
+  }
+}
+
+function postOnce(path: string, headers: OutgoingHttpHeaders, body: string): Promise<Answer | 'reset'> {
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(`${SITE_URL}${path}`, {
       method: 'POST',
       headers: { ...headers, 'Content-Length': Buffer.byteLength(body) },
     });
+    let answered = false;
     outgoing.on('response', (incoming) => {
+      answered = true;
       let text = '';
       incoming.setEncoding('utf8');
       incoming.on('data', (chunk: string) => (text += chunk));
-      incoming.on('end', () =>
+      const done = () =>
         resolve({
           status: incoming.statusCode ?? 0,
           type: String(incoming.headers['content-type']),
           body: text,
-        }),
-      );
+        });
+      incoming.on('end', done);
+      // A reset while the answer was read: what came of it is the answer (resolving twice does nothing).
+      incoming.on('error', () => undefined);
+      incoming.on('close', done);
     });
-    // The site answers and closes before it reads the body: writing the rest may fail, which is fine.
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+      else if (!answered) resolve('reset');
     });
     outgoing.end(body);
   });
