@@ -74,7 +74,7 @@ describe('every route of SPEC §2', () => {
     assert.equal(response.headers.get('x-frame-options'), 'DENY');
     assert.equal(response.headers.get('x-powered-by'), null);
     assert.equal(response.headers.get('content-encoding'), 'gzip');
-    const asset = /\/assets\/[^"]+\.js/.exec(await response.text())?.[0];
+    const asset = /\/assets\/[\w.-]+\.js/.exec(await response.text())?.[0];
     assert.ok(asset, 'a hashed script');
     assert.match(
       (await fetch(`${SITE_URL}${asset}`)).headers.get('cache-control') ?? '',
