@@ -1,8 +1,6 @@
 import { configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { FakeIntersectionObserver } from '../test-support/fake-intersection-observer';
-
-// Each test takes fresh modules (no page hydrated yet), React included so that hooks see one React.
-let React: typeof import('react');
+import { freshPage } from '../test-support/fresh-page';
 
 const cart = createSlice({
   name: 'cart',
@@ -14,23 +12,16 @@ const createStore = () => configureStore({ reducer: { cart: cart.reducer } });
 type State = ReturnType<ReturnType<typeof createStore>['getState']>;
 
 async function setUp() {
-  jest.resetModules();
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  FakeIntersectionObserver.install();
-  React = await import('react');
+  const { React, renderToString, islands, flush, hydrate } = await freshPage();
   const { Suspense } = React;
   const { useSelector } = await import('react-redux');
-  const { hydrateRoot } = await import('react-dom/client');
-  const { renderToString } = await import('react-dom/server');
-  const { island, markPageHydrated } = await import('../layout/island');
   const { HostStoreProvider } = await import('./host-store-provider');
   /** Stands for the cart page's widget: it shows the total from the store. */
   function CartTotal() {
     return <p data-testid="total">{useSelector((state: State) => state.cart.total)}</p>;
   }
-  const CartIsland = island(async () => CartTotal, 'cart');
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(
+  const CartIsland = islands.island(async () => CartTotal, 'cart');
+  const serverHtml = renderToString(
     <HostStoreProvider store={createStore()}>
       <div data-island="cart" style={{ display: 'contents' }}>
         <Suspense fallback={null}>
@@ -39,21 +30,13 @@ async function setUp() {
       </div>
     </HostStoreProvider>,
   );
-  document.body.append(container);
   const store = createStore();
-  const errors: unknown[] = [];
-  await React.act(async () => {
-    hydrateRoot(
-      container,
-      <HostStoreProvider store={store}>
-        <CartIsland />
-      </HostStoreProvider>,
-      { onRecoverableError: (error) => errors.push(error) },
-    );
-  });
-  markPageHydrated();
-  const flush = () => React.act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  await flush();
+  const { container, errors } = await hydrate(
+    serverHtml,
+    <HostStoreProvider store={store}>
+      <CartIsland />
+    </HostStoreProvider>,
+  );
   return { container, store, errors, flush };
 }
 
