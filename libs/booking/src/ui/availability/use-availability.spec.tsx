@@ -136,6 +136,8 @@ describe('useAvailability: one read per product, month and currency', () => {
   });
 });
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Answers that arrive when the test says so, whether or not the read was aborted meanwhile. */
 function pendingAnswers() {
   const asked: string[] = [];
@@ -146,7 +148,10 @@ function pendingAnswers() {
       answers.set(key, resolve);
     });
   const answer = (key: string) =>
-    act(async () => answers.get(key)?.({ ok: true, status: 200, data: `answer ${key}` }));
+    act(async () => {
+      await nextTask(); // reads are sent in a task after the one that asked
+      answers.get(key)?.({ ok: true, status: 200, data: `answer ${key}` });
+    });
   return { asked, load, answer };
 }
 
@@ -173,7 +178,7 @@ function Reader({
   );
 }
 
-describe('useApiRead: the flows\' one way to read', () => {
+describe("useApiRead: the flows' one way to read", () => {
   it('never lets an answer for inputs the reader has left overwrite a newer one', async () => {
     const { load, answer } = pendingAnswers();
     const api = {};
@@ -212,7 +217,34 @@ describe('useApiRead: the flows\' one way to read', () => {
     await answer('b');
     rerender(<Reader api={api} readKey="a" load={load} options={{ keep: false }} />);
     expect(screen.getByTestId('read')).toHaveTextContent('loading (last: answer b)');
+    await act(nextTask);
     expect(asked).toEqual(['a', 'b', 'a']);
+  });
+
+  it('sends a read in a task after the one that rendered its reader (issue 16: not in the hydration task)', async () => {
+    const { asked, load, answer } = pendingAnswers();
+    const api = {};
+    render(<Reader api={api} readKey="a" load={load} />);
+    // The render and its effects are done: nothing sent yet.
+    expect(asked).toEqual([]);
+    expect(screen.getByTestId('read')).toHaveTextContent('loading (last: none)');
+    await act(nextTask);
+    expect(asked).toEqual(['a']);
+    await answer('a');
+    expect(screen.getByTestId('read')).toHaveTextContent('answer a');
+  });
+
+  it('never sends a read whose reader left before its task came, and a later reader asks again', async () => {
+    const { asked, load, answer } = pendingAnswers();
+    const api = {};
+    const first = render(<Reader api={api} readKey="a" load={load} />);
+    first.unmount();
+    await act(nextTask);
+    expect(asked).toEqual([]);
+    render(<Reader api={api} readKey="a" load={load} />);
+    await answer('a');
+    expect(asked).toEqual(['a']);
+    expect(screen.getByTestId('read')).toHaveTextContent('answer a');
   });
 
   it('shows loading again on a retry, not the error it retries', async () => {

@@ -49,6 +49,26 @@ interface Read {
   answeredAt: number | null;
 }
 
+const CANCELED: CartApiResult<never> = {
+  ok: false,
+  error: { kind: 'canceled', code: 'CANCELED', message: 'left before it was sent' },
+};
+
+/**
+ * Sends a read in a task of its own, after the one that asked for it. Reads are asked from effects, and a
+ * page's first effects run in the task that hydrates it: `fetch()` costs main-thread time (≈ 20–30 ms each
+ * under Lighthouse's 4× CPU, three reads on the admission page), which would lengthen that one long task
+ * (issue 16: Total Blocking Time). A read left before its task came is never sent.
+ */
+function startInNextTask<T>(
+  signal: AbortSignal,
+  send: (signal: AbortSignal) => Promise<CartApiResult<T>>,
+): Promise<CartApiResult<T>> {
+  return new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() =>
+    signal.aborted ? CANCELED : send(signal),
+  );
+}
+
 // Per API instance (a page, a story or a test has its own), then per key.
 const reads = new WeakMap<object, Map<string, Read>>();
 
@@ -99,12 +119,14 @@ export function useApiRead<T>(
         users: 0,
         settled: false,
         answeredAt: null,
-        promise: loadRef.current({ signal: controller.signal }).then((result) => {
-          fresh.settled = true;
-          if (result.ok && keep) fresh.answeredAt = Date.now();
-          else if (map.get(key) === fresh) map.delete(key);
-          return result;
-        }),
+        promise: startInNextTask(controller.signal, (signal) => loadRef.current({ signal })).then(
+          (result) => {
+            fresh.settled = true;
+            if (result.ok && keep) fresh.answeredAt = Date.now();
+            else if (map.get(key) === fresh) map.delete(key);
+            return result;
+          },
+        ),
       };
       read = fresh;
       map.set(key, read);
