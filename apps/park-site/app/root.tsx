@@ -102,52 +102,77 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function Providers({ data, children }: { data: RootData; children: ReactNode }) {
-  // The texts travel in the loader data, in the page's language only; a page in another language
-  // brings its own (a new instance, as the language changes).
-  const i18n = useMemo(
-    () => pageI18n(data.language, data.texts),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one instance per language; the texts of a language never change while the site runs
-    [data.language],
-  );
-  // A later page of the same language may use a namespace the first did not (the payments lib's).
-  for (const [namespace, own] of Object.entries(data.texts))
-    if (!i18n.hasResourceBundle(data.language, namespace))
-      i18n.addResourceBundle(data.language, namespace, own);
-  // One store per request on the server; once per page view in the browser (STYLE 'State and data').
-  // Later page loads reach it through the effect below, never by building a new store.
-  const [store] = useState(() => createHostStore(data.preloadedState));
-  // The store was built from the first load's state: only a later load has anything to hand over.
-  const [firstState] = useState(() => data.preloadedState);
-  // The instance is made in the page's language (initialised synchronously): changing to the same
-  // language would still emit 'languageChanged' and re-render every translated component in one
-  // synchronous task right after hydration (≈ 300 ms under 4× CPU throttling on an attraction list).
-  useEffect(() => {
-    if (i18n.language !== data.language) void i18n.changeLanguage(data.language);
-  }, [i18n, data.language]);
-  useEffect(() => restorePersistedState(store), [store]);
-  // Marks the page interactive: end-to-end journeys wait for it before they type or click.
+  // Marks the page interactive: end-to-end journeys wait for it before they type or click. Here, above the
+  // providers, so it runs after every effect of the page below (a parent's effects run after its children's).
   useEffect(() => {
     markPageHydrated();
     document.documentElement.setAttribute('data-hydrated', '');
   }, []);
-  // Later page loads (navigations, the revalidation after a currency change) bring the server's new
-  // view of the page and the cart; the store created on the first load takes it over.
-  useEffect(() => {
-    if (data.preloadedState === firstState) return;
-    store.dispatch(pageLoaded(data.preloadedState.site));
-    store.dispatch(currencySet(data.preloadedState.currency.code));
-  }, [store, firstState, data.preloadedState]);
   // No ChakraProvider here (issue 16 step 2): the layout's shell renders with build-time classes; a part
   // made of Chakra components gets Chakra's runtime with its own code (islands, routes, lazy panels).
+  // The i18n instance and the store are made by two components of their own, not in this one: React
+  // hydrates one component at a time and yields between them, and the two together took 40–56 ms of one
+  // task under 4× CPU throttling (issue 16, Total Blocking Time).
   return (
     <ChakraScopeProvider scope={LazyChakraScope}>
       <SiteConfigProvider config={data.config}>
-        <I18nextProvider i18n={i18n}>
-          <HostStoreProvider store={store}>{children}</HostStoreProvider>
-        </I18nextProvider>
+        <PageI18nProvider language={data.language} texts={data.texts}>
+          <PageStoreProvider preloadedState={data.preloadedState}>{children}</PageStoreProvider>
+        </PageI18nProvider>
       </SiteConfigProvider>
     </ChakraScopeProvider>
   );
+}
+
+function PageI18nProvider({
+  language,
+  texts,
+  children,
+}: {
+  language: RootData['language'];
+  texts: RootData['texts'];
+  children: ReactNode;
+}) {
+  // The texts travel in the loader data, in the page's language only; a page in another language
+  // brings its own (a new instance, as the language changes).
+  const i18n = useMemo(
+    () => pageI18n(language, texts),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one instance per language; the texts of a language never change while the site runs
+    [language],
+  );
+  // A later page of the same language may use a namespace the first did not (the payments lib's).
+  for (const [namespace, own] of Object.entries(texts))
+    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, own);
+  // The instance is made in the page's language (initialised synchronously): changing to the same
+  // language would still emit 'languageChanged' and re-render every translated component in one
+  // synchronous task right after hydration (≈ 300 ms under 4× CPU throttling on an attraction list).
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  }, [i18n, language]);
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}
+
+function PageStoreProvider({
+  preloadedState,
+  children,
+}: {
+  preloadedState: RootData['preloadedState'];
+  children: ReactNode;
+}) {
+  // One store per request on the server; once per page view in the browser (STYLE 'State and data').
+  // Later page loads reach it through the effect below, never by building a new store.
+  const [store] = useState(() => createHostStore(preloadedState));
+  // The store was built from the first load's state: only a later load has anything to hand over.
+  const [firstState] = useState(() => preloadedState);
+  useEffect(() => restorePersistedState(store), [store]);
+  // Later page loads (navigations, the revalidation after a currency change) bring the server's new
+  // view of the page and the cart; the store created on the first load takes it over.
+  useEffect(() => {
+    if (preloadedState === firstState) return;
+    store.dispatch(pageLoaded(preloadedState.site));
+    store.dispatch(currencySet(preloadedState.currency.code));
+  }, [store, firstState, preloadedState]);
+  return <HostStoreProvider store={store}>{children}</HostStoreProvider>;
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,13 @@
 // Lighthouse mobile performance (Lighthouse's default mobile emulation and throttling), median of
 // N runs (default 5) per route, with the system Chromium. Runs one Lighthouse at a time.
 //   npx node tools/bench/site/lighthouse.mjs [--runs 5] [--home-only] [--route admission,cart] [--json out.json]
+//     [--keep-reports DIR] [--long-tasks]
 // --route keeps the routes whose name or path contains one of the comma-separated words (while iterating).
+// --keep-reports DIR keeps each run's Lighthouse report (DIR/<route>-<run>.json) for a closer look.
+// --long-tasks prints, per route, the median run's main-thread long tasks (start, duration, script) and
+// its main-thread work by category, so the cause of the blocking time is known (issue 16).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,7 +70,9 @@ function lighthouseProcess(args) {
   });
 }
 
-async function runOnce(cli, url, dir, i) {
+const shortUrl = (url) => String(url).replace(/^https?:\/\/[^/]+/, '');
+
+async function runOnce(cli, url, dir, i, keep) {
   const output = join(dir, `lh-${i}.json`);
   const result = await lighthouseProcess([
     cli,
@@ -81,6 +87,7 @@ async function runOnce(cli, url, dir, i) {
     console.error(`lighthouse failed for ${url}: ${result.stderr?.slice(-1000)}`);
     return undefined;
   }
+  if (keep) copyFileSync(output, keep);
   const lhr = JSON.parse(readFileSync(output, 'utf8'));
   const audit = (id) => lhr.audits[id]?.numericValue;
   return {
@@ -100,18 +107,30 @@ async function runOnce(cli, url, dir, i) {
       'largest-contentful-paint-element'
     ]?.details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 160),
     bootup: (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 4).map((item) => ({
-      url: String(item.url).replace(/^https?:\/\/[^/]+/, ''),
+      url: shortUrl(item.url),
       scriptingMs: Math.round(item.scripting),
+      scriptParseCompileMs: Math.round(item.scriptParseCompile ?? 0),
       totalMs: Math.round(item.total),
+    })),
+    // Lighthouse's long tasks (simulated, so already scaled to its 4× CPU throttling).
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((item) => ({
+      startMs: Math.round(item.startTime),
+      durationMs: Math.round(item.duration),
+      url: shortUrl(item.url),
+    })),
+    workBreakdown: (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => ({
+      group: item.groupLabel ?? item.group,
+      ms: Math.round(item.duration),
     })),
   };
 }
 
-export async function run({ runs = 5, homeOnly = false, only } = {}) {
+export async function run({ runs = 5, homeOnly = false, only, keepReports } = {}) {
   const cli = lighthouseCli();
   const site = await startSite();
   const dir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
   const results = [];
+  if (keepReports) mkdirSync(keepReports, { recursive: true });
   try {
     const chosen = only?.length
       ? routes.filter((route) => only.some((word) => route.name.includes(word) || route.path.includes(word)))
@@ -120,7 +139,15 @@ export async function run({ runs = 5, homeOnly = false, only } = {}) {
       const samples = [];
       for (let i = 0, attempts = 0; i < runs && attempts < runs * 2; attempts++) {
         if (await site.ensureRunning()) process.stderr.write('bench: park-site restarted\n');
-        const sample = await runOnce(cli, site.origin + route.path, dir, `${results.length}-${attempts}`);
+        const keep =
+          keepReports && join(keepReports, `${route.name}-${attempts + 1}.json`.replace(/[^\w.-]+/g, '-'));
+        const sample = await runOnce(
+          cli,
+          site.origin + route.path,
+          dir,
+          `${results.length}-${attempts}`,
+          keep,
+        );
         if (sample) samples.push(sample);
         // a run lost to a dead server is repeated; a failed Lighthouse run counts as a run
         if (sample || site.alive()) i++;
@@ -142,9 +169,13 @@ export async function run({ runs = 5, homeOnly = false, only } = {}) {
         siMs: pick('siMs'),
         scoreBudget: scoreBudgetOf(route),
         // diagnostics of the run whose score is the median
-        diagnostics: (({ shifts, lcpElement, bootup }) => ({ shifts, lcpElement, bootup }))(
-          [...samples].sort((a, b) => a.score - b.score)[samples.length >> 1] ?? {},
-        ),
+        diagnostics: (({ shifts, lcpElement, bootup, longTasks, workBreakdown }) => ({
+          shifts,
+          lcpElement,
+          bootup,
+          longTasks,
+          workBreakdown,
+        }))([...samples].sort((a, b) => a.score - b.score)[samples.length >> 1] ?? {}),
       });
     }
   } finally {
@@ -155,6 +186,26 @@ export async function run({ runs = 5, homeOnly = false, only } = {}) {
 }
 
 const mark = (ok) => (ok ? '' : ' ✗');
+
+/** The median run's long tasks and main-thread work of each route (--long-tasks). */
+export function longTaskReport(result) {
+  const out = ['\n### Main-thread long tasks of the median run (Lighthouse, simulated 4× CPU)\n'];
+  for (const r of result.routes) {
+    const d = r.diagnostics ?? {};
+    const blocking = (d.longTasks ?? []).reduce((sum, t) => sum + Math.max(0, t.durationMs - 50), 0);
+    out.push(
+      `${r.name} (\`${r.path}\`): ${d.longTasks?.length ?? 0} long tasks, ${blocking} ms over 50 ms each`,
+    );
+    for (const t of d.longTasks ?? [])
+      out.push(`- at ${t.startMs} ms, ${t.durationMs} ms: ${t.url || '(no script)'}`);
+    for (const b of d.bootup ?? [])
+      out.push(
+        `- script ${b.url}: ${b.totalMs} ms (evaluation ${b.scriptingMs} ms, parse/compile ${b.scriptParseCompileMs} ms)`,
+      );
+    out.push(`- main thread: ${(d.workBreakdown ?? []).map((w) => `${w.group} ${w.ms} ms`).join(', ')}`);
+  }
+  return out.join('\n');
+}
 
 export function report(result) {
   const rows = result.routes;
@@ -189,12 +240,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   assertNode24();
   const i = process.argv.indexOf('--runs');
   const r = process.argv.indexOf('--route');
+  const k = process.argv.indexOf('--keep-reports');
   const result = await run({
+    keepReports: k > 0 ? process.argv[k + 1] : undefined,
     runs: i > 0 ? Number(process.argv[i + 1]) : 5,
     homeOnly: process.argv.includes('--home-only'),
     only: r > 0 ? process.argv[r + 1]?.split(',') : undefined,
   });
   console.log(report(result));
+  if (process.argv.includes('--long-tasks')) console.log(longTaskReport(result));
   const file = jsonOut();
   if (file) writeFileSync(file, JSON.stringify(result, null, 2));
 }

@@ -3,7 +3,7 @@
 // modulepreload links and the module script, both with the page's nonce; until the page has hydrated it
 // holds a submit or a button's click and makes it again once hydrated.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { HELD_MODULE_TYPE, startAfterFirstPaint } from './scripts-after-paint.server';
+import { HELD_MODULE_TYPE, PRELOADS_PER_TASK, startAfterFirstPaint } from './scripts-after-paint.server';
 
 const NONCE = 'bm9uY2Utb2YtdGhlLXRlc3Q=';
 const ROUTER_MODULE = 'import * as route0 from "/assets/root-D4.js";\nimport("/assets/entry.client-A1.js");';
@@ -52,13 +52,13 @@ function runStarter() {
 }
 
 /** The page as entry.server sends it: the starter in <head>, then the body and the held script, parsed. */
-function loadPage(body = '') {
+function loadPage(body = '', modulepreload = '/assets/entry.client-A1.js /assets/root-D4.js') {
   runStarter();
   document.body.innerHTML = body;
   const held = document.createElement('script');
   held.setAttribute('type', HELD_MODULE_TYPE);
   held.setAttribute('nonce', NONCE);
-  held.setAttribute('data-modulepreload', '/assets/entry.client-A1.js /assets/root-D4.js');
+  held.setAttribute('data-modulepreload', modulepreload);
   held.textContent = ROUTER_MODULE;
   document.body.append(held);
   document.dispatchEvent(new Event('DOMContentLoaded'));
@@ -76,7 +76,8 @@ async function hydrate() {
   document.documentElement.setAttribute('data-hydrated', '');
   await Promise.resolve();
 }
-const FORM = '<form action="/en/carrito/" method="post"><input name="code" value="SUN"><button name="go" value="pay">Pay</button></form>';
+const FORM =
+  '<form action="/en/carrito/" method="post"><input name="code" value="SUN"><button name="go" value="pay">Pay</button></form>';
 
 const moduleScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')];
 
@@ -120,6 +121,21 @@ describe('the starter of the held router script (issue 16 step 7)', () => {
     jest.advanceTimersByTime(5000);
     expect(moduleScripts()).toHaveLength(1);
     expect(preloads()).toHaveLength(2);
+  });
+
+  it("adds a page's many modulepreload links a few per task, the first ones with the module script", () => {
+    const hrefs = Array.from({ length: PRELOADS_PER_TASK * 2 + 1 }, (_, i) => `/assets/chunk-${i}.js`);
+    loadPage('', hrefs.join(' '));
+    FakePaintObserver.paint('first-contentful-paint');
+    jest.advanceTimersToNextTimer(); // the paint's own task
+    expect(moduleScripts()).toHaveLength(1);
+    expect(preloads().map((link) => link.href)).toEqual(hrefs.slice(0, PRELOADS_PER_TASK));
+    jest.advanceTimersToNextTimer();
+    expect(preloads().map((link) => link.href)).toEqual(hrefs.slice(0, PRELOADS_PER_TASK * 2));
+    jest.advanceTimersToNextTimer();
+    expect(preloads()).toEqual(hrefs.map((href) => ({ href, nonce: NONCE })));
+    jest.advanceTimersByTime(5000);
+    expect(preloads()).toHaveLength(hrefs.length);
   });
 
   it('starts anyway a second after load when no paint is reported', () => {
@@ -250,9 +266,13 @@ describe('the starter of the held router script (issue 16 step 7)', () => {
       followed.push(!event.defaultPrevented);
       event.preventDefault();
     });
-    document.querySelector('a[hreflang="es"]')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    document
+      .querySelector('a[hreflang="es"]')
+      ?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(document.cookie).not.toContain('langRedirect');
-    document.querySelector('a[hreflang="en"]')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    document
+      .querySelector('a[hreflang="en"]')
+      ?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(document.cookie).toContain('langRedirect=1');
     expect(followed).toEqual([true, true]);
   });
