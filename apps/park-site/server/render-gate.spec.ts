@@ -7,9 +7,14 @@ import { renderGate, rendersInFlightOf, RENDERS_IN_FLIGHT_DEFAULT } from './rend
 
 /** An app whose "render" of /<name> answers only once the test calls `finish(name)`. */
 async function gatedApp(maxInFlight: number) {
+  const arrived: string[] = [];
   const started: string[] = [];
   const pending = new Map<string, () => void>();
   const app = express();
+  app.use((request, _response, next) => {
+    arrived.push(request.path.slice(1));
+    next();
+  });
   app.use(renderGate(maxInFlight));
   app.get('/:name', (request, response) => {
     const name = String(request.params['name']);
@@ -25,8 +30,16 @@ async function gatedApp(maxInFlight: number) {
     get: (name: string, signal?: AbortSignal) =>
       fetch(`${origin}/${name}`, { signal }).then((response) => response.text()),
     finish: (name: string) => pending.get(name)?.(),
-    /** Lets the server's event loop take in what the client sent. */
-    settle: () => new Promise((resolve) => setTimeout(resolve, 50)),
+    /** Resolves once the server has taken in the requests named (at the gate or past it). */
+    arrival: async (...names: string[]) => {
+      while (!names.every((name) => arrived.includes(name))) await new Promise((r) => setTimeout(r, 5));
+    },
+    /** Resolves once the renders named have started. */
+    start: async (...names: string[]) => {
+      while (!names.every((name) => started.includes(name))) await new Promise((r) => setTimeout(r, 5));
+    },
+    /** Lets the server's event loop run a few turns. */
+    settle: () => new Promise((resolve) => setTimeout(resolve, 20)),
   };
 }
 
@@ -43,22 +56,23 @@ describe('renderGate', () => {
     const site = await gatedApp(2);
     const first = site.get('a');
     const second = site.get('b');
-    await site.settle();
+    await site.start('a', 'b');
     const third = site.get('c');
-    await site.settle();
+    await site.arrival('c');
     const fourth = site.get('d');
+    await site.arrival('d');
     await site.settle();
     expect(site.started.sort()).toEqual(['a', 'b']);
 
     site.finish('b');
     expect(await second).toBe('page b');
+    await site.start('c');
     await site.settle();
-    expect(site.started).toContain('c');
     expect(site.started).not.toContain('d');
 
     site.finish('a');
     site.finish('c');
-    await site.settle();
+    await site.start('d');
     site.finish('d');
     expect(await Promise.all([first, third, fourth])).toEqual(['page a', 'page c', 'page d']);
   });
@@ -66,19 +80,19 @@ describe('renderGate', () => {
   it('does not render a request whose client left while it waited', async () => {
     const site = await gatedApp(1);
     const first = site.get('a');
-    await site.settle();
+    await site.start('a');
     const leaving = new AbortController();
     const gone = site.get('gone', leaving.signal).catch((error: unknown) => error);
-    await site.settle();
+    await site.arrival('gone');
     const last = site.get('last');
-    await site.settle();
+    await site.arrival('last');
     leaving.abort();
     await gone;
     await site.settle();
 
     site.finish('a');
     expect(await first).toBe('page a');
-    await site.settle();
+    await site.start('last');
     site.finish('last');
     expect(await last).toBe('page last');
     expect(site.started).toEqual(['a', 'last']);
@@ -87,7 +101,7 @@ describe('renderGate', () => {
   it('lets every request through at once with a limit of 0', async () => {
     const site = await gatedApp(0);
     const answers = ['a', 'b', 'c'].map((name) => site.get(name));
-    await site.settle();
+    await site.start('a', 'b', 'c');
     expect(site.started.sort()).toEqual(['a', 'b', 'c']);
     for (const name of ['a', 'b', 'c']) site.finish(name);
     expect(await Promise.all(answers)).toEqual(['page a', 'page b', 'page c']);
