@@ -6,6 +6,7 @@ import { initialSearchBoxState } from '@parks/search';
 import { initialSiteState } from '@parks/site';
 import { createSensoriaConfig } from '../config/site-config';
 import { loadPage, loadParkFacts } from '../content/content.server';
+import type { PageTextsJson } from '../i18n/page-texts';
 import type { RootData } from '../root-loader.server';
 import { pageMeta } from './page-meta';
 import { sensoryLabels } from './sensory-labels.server';
@@ -17,7 +18,7 @@ async function metaOf(path: string) {
   if (!content) throw new Error(`no content for ${path}`);
   const root: RootData = {
     language: page.language,
-    texts: {},
+    texts: '{}' as PageTextsJson,
     page,
     origin: 'https://parque.example',
     config: createSensoriaConfig({ apiOrigin: '', apiBaseUrl: '/api/v1', cartApiBaseUrl: '' }),
