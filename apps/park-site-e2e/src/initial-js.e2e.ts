@@ -73,12 +73,11 @@ describe('only the JavaScript a page needs (issue 16 step 4)', () => {
         const router = (
           window as unknown as {
             __reactRouterDataRouter?: {
-              state: { loaderData: Record<string, { texts?: string } | undefined> };
+              state: { loaderData: Record<string, { texts?: object } | undefined> };
             };
           }
         ).__reactRouterDataRouter;
-        // The texts travel as one JSON string (i18n/page-texts.ts, PageTextsJson).
-        return Object.keys(JSON.parse(router?.state.loaderData.root?.texts ?? '{}') as object).sort();
+        return Object.keys(router?.state.loaderData.root?.texts ?? {}).sort();
       });
     for (const [path, currencyName, expected] of [
       ['/es/', 'Yuan chino', ['auth', 'cart', 'host', 'ui-header']],

@@ -6,7 +6,7 @@ import { queryWordFromSearch } from '@parks/search/core';
 import { initialSiteState, type SiteConfig, type SiteState } from '@parks/site';
 import { siteNamespaces } from './i18n-namespaces';
 import { pageNamespaces } from './i18n/page-namespaces';
-import { pageTextsJson, type PageTextsJson } from './i18n/page-texts';
+import { pageTexts, type PageTexts } from './i18n/page-texts';
 import { runPageLoad } from './page-load/run-page-load';
 import { appServicesContext, responseCookiesContext, serverTimingContext } from './server-only/app-services';
 import { serverTimingMetric } from './server-only/server-timing';
@@ -17,10 +17,9 @@ export interface RootData {
   language: Language;
   /**
    * The page's texts in its language only, of the namespaces its HTML renders with (the layout's and its
-   * route's, i18n/page-namespaces.ts); an island brings its own with its code (i18n/with-texts.tsx). As
-   * JSON (`readPageTexts` reads them): written into the page's data as one string.
+   * route's, i18n/page-namespaces.ts); an island brings its own with its code (i18n/with-texts.tsx).
    */
-  texts: PageTextsJson;
+  texts: PageTexts;
   page: SitePage | null;
   origin: string;
   config: SiteConfig;
@@ -53,7 +52,7 @@ export async function loadRoot(
   };
   return {
     language: result.language,
-    texts: pageTextsJson(siteNamespaces, result.language, pageNamespaces(result.page)),
+    texts: pageTexts(siteNamespaces, result.language, pageNamespaces(result.page)),
     page: result.page ?? null,
     origin: services.origin,
     config: services.config,

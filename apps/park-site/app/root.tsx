@@ -15,7 +15,7 @@ import { currencySet } from '@parks/currency';
 import { ChakraScopeProvider, pageLoaded, SiteConfigProvider } from '@parks/site';
 import type { Route } from './+types/root';
 import { useCspNonce } from './csp-nonce';
-import { pageI18n, readPageTexts } from './i18n/page-texts';
+import { pageI18n } from './i18n/page-texts';
 import { markPageHydrated } from './layout/island';
 import type { ErrorPageData } from './layout/error-page-data';
 import { rendersWithoutScripts } from './offline/no-scripts';
@@ -110,7 +110,7 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
     [data.language],
   );
   // A later page of the same language may use a namespace the first did not (the payments lib's).
-  for (const [namespace, own] of Object.entries(readPageTexts(data.texts)))
+  for (const [namespace, own] of Object.entries(data.texts))
     if (!i18n.hasResourceBundle(data.language, namespace))
       i18n.addResourceBundle(data.language, namespace, own);
   // One store per request on the server; once per page view in the browser (STYLE 'State and data').

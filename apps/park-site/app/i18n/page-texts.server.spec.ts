@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { I18nNamespace } from '@parks/i18n';
-import { pageI18n, pageTexts, pageTextsJson, readPageTexts } from './page-texts';
+import { pageI18n, pageTexts } from './page-texts';
 
 const layout: I18nNamespace = {
   namespace: 'layout',
@@ -25,21 +25,9 @@ describe('pageTexts and pageI18n on the server (once per language, not per reque
     expect(pageTexts(namespaces, 'en', ['layout']).layout).toEqual({ hello: 'Hello' });
   });
 
-  it('gives the texts as one JSON string, the same for every page of a language and set of namespaces', () => {
-    const home = pageTextsJson(namespaces, 'es', ['layout']);
-    expect(typeof home).toBe('string');
-    expect(pageTextsJson(namespaces, 'es', ['layout'])).toBe(home);
-    expect(JSON.parse(home)).toEqual({ layout: { hello: 'Hola' } });
-    expect(JSON.parse(pageTextsJson(namespaces, 'en', ['payments', 'layout']))).toEqual(
-      pageTexts(namespaces, 'en', ['layout', 'payments']),
-    );
-    expect(readPageTexts(home)).toEqual({ layout: { hello: 'Hola' } });
-    expect(readPageTexts(home)).toBe(readPageTexts(pageTextsJson(namespaces, 'es', ['layout'])));
-  });
-
-  it('shares one i18next instance per texts, in its language', () => {
-    const es = pageTextsJson(namespaces, 'es', ['layout']);
-    const en = pageTextsJson(namespaces, 'en', ['layout']);
+  it('shares one i18next instance per texts object, in its language', () => {
+    const es = pageTexts(namespaces, 'es', ['layout']);
+    const en = pageTexts(namespaces, 'en', ['layout']);
     const i18n = pageI18n('es', es);
     expect(pageI18n('es', es)).toBe(i18n);
     expect(i18n.t('hello', { ns: 'layout' })).toBe('Hola');

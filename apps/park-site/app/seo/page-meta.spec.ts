@@ -6,7 +6,6 @@ import { initialSearchBoxState } from '@parks/search';
 import { initialSiteState } from '@parks/site';
 import { createSensoriaConfig } from '../config/site-config';
 import { loadPage, loadParkFacts } from '../content/content.server';
-import type { PageTextsJson } from '../i18n/page-texts';
 import type { RootData } from '../root-loader.server';
 import { pageMeta } from './page-meta';
 import { sensoryLabels } from './sensory-labels.server';
@@ -18,7 +17,7 @@ async function metaOf(path: string) {
   if (!content) throw new Error(`no content for ${path}`);
   const root: RootData = {
     language: page.language,
-    texts: '{}' as PageTextsJson,
+    texts: {},
     page,
     origin: 'https://parque.example',
     config: createSensoriaConfig({ apiOrigin: '', apiBaseUrl: '/api/v1', cartApiBaseUrl: '' }),
