@@ -25,6 +25,7 @@ import { ampDocuments, checkoutDocuments } from './document-kinds';
 import { CSP_NONCE_LOCAL, securityHeaders } from './security-headers';
 import { themeStylesheet as servedStylesheet } from './theme-css.server';
 import { staticFiles } from './static-files';
+import { renderGate, rendersInFlightOf } from './render-gate';
 // Parque Sensoria's stylesheet, generated at build time from its Chakra system (tools/styles/build.mjs).
 import sensoriaCss from '../app/theme/generated/sensoria.css?raw';
 import { KEYED_COOKIES } from './html-cache/cache-key';
@@ -195,6 +196,8 @@ app.use(htmlCache.handler);
 // render, issue 16), which only development's module reloading needs. This build never changes.
 const serverBuild = await import('virtual:react-router/server-build');
 
+// A few renders at once, the rest in line: memory follows the renders in flight (render-gate.ts).
+app.use(renderGate(rendersInFlightOf(process.env)));
 app.use(
   createRequestHandler({
     build: serverBuild,

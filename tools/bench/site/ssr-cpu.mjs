@@ -6,6 +6,8 @@
 // a V8 CPU profile per variant (`--cpu-prof`) of the measured requests' process.
 //   npx node tools/bench/site/ssr-cpu.mjs [--runs 3] [--warmup 150] [--requests 250] [--path /es/]
 //     [--build <dir>]... (default: apps/park-site/build) [--island-cache-off] [--prof <dir>] [--json out.json]
+//     [--env NAME=VALUE[,NAME=VALUE]]... (one more variant per build with that environment, e.g.
+//     --env MALLOC_ARENA_MAX=2 --env SITE_RENDERS_IN_FLIGHT=0) [--connections 10]
 import autocannon from 'autocannon';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,7 +35,7 @@ function statusMb(pid, field) {
   return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
 }
 
-function load(url, amount, connections = 10) {
+function load(url, amount, connections) {
   return autocannon({ url, connections, amount, pipelining: 1 }).then((r) => ({
     requests: r.requests.total,
     non2xx: r.non2xx,
@@ -107,11 +109,11 @@ async function startAnchor(htmlFile) {
   return { child, origin };
 }
 
-async function measure(server, path, warmup, requests) {
+async function measure(server, path, warmup, requests, connections) {
   const url = server.origin + path;
-  await load(url, warmup);
+  await load(url, warmup, connections);
   const before = cpuMs(server.child.pid);
-  const result = await load(url, requests);
+  const result = await load(url, requests, connections);
   const spent = cpuMs(server.child.pid) - before;
   return { msPerRequest: spent / result.requests, ...result };
 }
@@ -129,7 +131,17 @@ async function memoryOf(server, memoryFile) {
   return null;
 }
 
-export async function run({ builds, runs, warmup, requests, path, islandCacheOff, prof }) {
+export async function run({
+  builds,
+  runs,
+  warmup,
+  requests,
+  path,
+  islandCacheOff,
+  prof,
+  envs = [],
+  connections = 10,
+}) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-ssr-cpu-'));
   const hookFile = join(dir, 'memory-hook.mjs');
   writeFileSync(hookFile, MEMORY_HOOK);
@@ -146,6 +158,15 @@ export async function run({ builds, runs, warmup, requests, path, islandCacheOff
         label: `${build}, ISLAND_HTML_CACHE=0`,
         buildDir: copy,
         env: { ISLAND_HTML_CACHE: '0' },
+      });
+    for (const [j, env] of envs.entries())
+      variants.push({
+        name: `build${i}-env${j}`,
+        label: `${build}, ${Object.entries(env)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(' ')}`,
+        buildDir: copy,
+        env,
       });
   }
   const servers = {};
@@ -177,8 +198,9 @@ export async function run({ builds, runs, warmup, requests, path, islandCacheOff
         const sample = await measure(
           all[name],
           name === 'anchor' ? '/' : path,
-          round === 0 ? warmup : 20,
+          round === 0 ? warmup : Math.max(20, connections),
           requests,
+          connections,
         );
         samples[name].push(sample);
         process.stderr.write(
@@ -200,6 +222,7 @@ export async function run({ builds, runs, warmup, requests, path, islandCacheOff
       runs,
       warmup,
       requests,
+      connections,
       nodeFlags: siteNodeFlags(),
       variants: variants.map(({ name, label, env }) => ({ name, label, env })),
       cpu: Object.fromEntries(
@@ -229,7 +252,7 @@ const mb = (bytes) => `${(bytes / 1048576).toFixed(0)} MB`;
 export function report(r) {
   const out = [];
   out.push(
-    `### CPU per uncached render of \`${r.path}\` — ${r.runs} alternating runs of ${r.requests} requests at 10 connections after ${r.warmup} (utime + stime ÷ requests)\n`,
+    `### CPU per uncached render of \`${r.path}\` — ${r.runs} alternating runs of ${r.requests} requests at ${r.connections ?? 10} connections after ${r.warmup} (utime + stime ÷ requests)\n`,
   );
   out.push('| Server | Runs (ms CPU / request) | Median | ÷ anchor by CPU |');
   out.push('|---|---|---:|---:|');
@@ -266,6 +289,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     path: arg('path', '/es/'),
     islandCacheOff: process.argv.includes('--island-cache-off'),
     prof: process.argv.includes('--prof') ? resolve(arg('prof')) : undefined,
+    envs: argValues('env').map((list) =>
+      Object.fromEntries(
+        list.split(',').map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+      ),
+    ),
+    connections: Number(arg('connections', 10)),
   });
   console.log(report(result));
   const json = arg('json');
