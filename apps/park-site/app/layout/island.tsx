@@ -177,10 +177,16 @@ export function island(
       if (wrapper.current) replayFields.current?.(wrapper.current);
       const held = heldSubmit.current;
       heldSubmit.current = null;
-      if (held?.form.isConnected) held.form.requestSubmit(held.submitter);
       const click = heldClick.current;
       heldClick.current = null;
-      if (click?.isConnected) click.click();
+      if (!held && !click) return;
+      // Pressed again in a task of their own: the fields' replay above only scheduled the widget's state
+      // updates, and a submit handled now would read the state it hydrated with (an empty coupon code:
+      // 'Enter a coupon code' instead of the coupon's answer).
+      setTimeout(() => {
+        if (held?.form.isConnected) held.form.requestSubmit(held.submitter);
+        if (click?.isConnected) click.click();
+      }, 0);
     }, []);
 
     const content = (marker: ReactNode) => (
