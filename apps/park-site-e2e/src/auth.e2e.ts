@@ -168,6 +168,52 @@ describe('sign-in and accounts (SPEC §1 Sign-in, §4 Authentication)', () => {
     await context.close();
   });
 
+  /** The auth page with every script of it arriving 2 s late: shown, and typed into, before it hydrates. */
+  async function authPageWithSlowScripts() {
+    const context = await newContext(browser, { blockServiceWorkers: true });
+    const page = await context.newPage();
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto(`${SITE_URL}/en/auth/`, { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Sign in with your e-mail' });
+    await form.getByLabel('E-mail').fill(email);
+    return { context, page, form };
+  }
+  const hydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+
+  it("a sign-in typed and pressed while the page's scripts still load signs in with what was typed", async () => {
+    const { context, page, form } = await authPageWithSlowScripts();
+    await form.getByLabel('Password').fill(password);
+    assert.equal(await hydrated(page), false, 'typed before the page hydrated');
+    await Promise.all([
+      page.waitForURL((url) => url.pathname !== '/en/auth/' && !url.pathname.startsWith('/redirect'), {
+        timeout: 20_000,
+      }),
+      form.getByRole('button', { name: 'Sign in' }).click(),
+    ]);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await header(page).getByText('Luis García', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('an e-mail typed before the page hydrated stays in its field, and signs in, once the rest is typed after', async () => {
+    const { context, page, form } = await authPageWithSlowScripts();
+    assert.equal(await hydrated(page), false, 'typed before the page hydrated');
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await form.getByLabel('Password').fill(password);
+    assert.equal(await form.getByLabel('E-mail').inputValue(), email, 'the e-mail is still in its field');
+    await Promise.all([
+      page.waitForURL((url) => url.pathname !== '/en/auth/' && !url.pathname.startsWith('/redirect'), {
+        timeout: 20_000,
+      }),
+      form.getByRole('button', { name: 'Sign in' }).click(),
+    ]);
+    await header(page).getByText('Luis García', { exact: true }).waitFor();
+    await context.close();
+  });
+
   it('shows the Spanish login messages on /es/auth/', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

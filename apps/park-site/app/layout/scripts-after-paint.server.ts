@@ -1,3 +1,5 @@
+import { replayFieldsChanged } from './replay-fields';
+
 /**
  * The page's JavaScript starts after its first paint (issue 16 step 7).
  *
@@ -40,8 +42,12 @@ export const HELD_MODULE_TYPE = 'text/x-module-after-paint';
  * Presses before hydration are not lost (root.tsx marks `<html data-hydrated>` once the page has
  * hydrated; until then nothing of React listens):
  * - the visitor's first pointerdown, keydown, focusin or touchstart starts the scripts at once;
+ * - what was typed, picked or ticked in the page's fields (outside islands, which replay their own) is told
+ *   to React as the page hydrates (replay-fields.ts): a sign-in form keeps the e-mail typed while the
+ *   scripts loaded, and sends it;
  * - a submit, or a click on a button that is not a form's submit button, is held (its default prevented)
- *   and made again once the page has hydrated (`requestSubmit` with its submitter, `click()`): React's
+ *   and made again once the page has hydrated, in a task after the fields' replay, whose state updates
+ *   must be in first (`requestSubmit` with its submitter, `click()`): React's
  *   handlers run, and an island not yet hydrated holds it in turn (island.tsx). A press another early
  *   listener already handled (`defaultPrevented`, the e-ticket print button) is left alone. Should the
  *   scripts fail to load, a held submit is sent as plain HTML;
@@ -56,6 +62,9 @@ export const HELD_MODULE_TYPE = 'text/x-module-after-paint';
  * the first few (the entry and the route modules, listed first) go with the module script.
  */
 export const PRELOADS_PER_TASK = 6;
+
+/** Where the starter's source takes replay-fields.ts's function (it keeps its own lines: see there). */
+const REPLAY_FIELDS = '/*replay-fields*/';
 
 export const startAfterFirstPaint = `(() => {
   const d = document;
@@ -123,7 +132,13 @@ export const startAfterFirstPaint = `(() => {
     pending = { form: e.target, by: e.submitter };
     start();
   });
-  new MutationObserver(() => root.hasAttribute('data-hydrated') && replay()).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  let hydrated = 0;
+  new MutationObserver(() => {
+    if (!root.hasAttribute('data-hydrated') || hydrated) return;
+    hydrated = 1;
+    (${REPLAY_FIELDS})(d.body, '[data-island]');
+    setTimeout(replay, 0);
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
   if (d.visibilityState === 'hidden') start();
   d.addEventListener('visibilitychange', () => d.visibilityState === 'hidden' && start());
   addEventListener('load', () => setTimeout(start, 1000));
@@ -135,7 +150,9 @@ export const startAfterFirstPaint = `(() => {
     });
     observer.observe({ type: 'paint', buffered: true });
   } else requestAnimationFrame(soon);
-})();`.replace(/\n\s*/g, ''); // one line: every statement above ends with ; or a brace
+})();`
+  .replace(/\n\s*/g, '') // one line: every statement above ends with ; or a brace
+  .replace(REPLAY_FIELDS, () => replayFieldsChanged.toString().replace(/\n\s+/g, '\n'));
 
 const MODULEPRELOAD_LINK = Buffer.from('<link rel="modulepreload" href="');
 const LINK_END = Buffer.from('/>');

@@ -71,8 +71,15 @@ const preloads = () =>
   }));
 /** Listeners a test adds on the window, after the starter's: what React would see, and do. */
 const onWindow = (type: string, fn: (event: Event) => void) => tracked(window)(type, fn);
-/** root.tsx's effect: the page has hydrated (the starter's observer answers in a microtask). */
+/**
+ * root.tsx's effect: the page has hydrated. The starter's observer answers in a microtask (the fields'
+ * replay), and presses a held control again in a task after it.
+ */
 async function hydrate() {
+  await markHydrated();
+  jest.advanceTimersByTime(0);
+}
+async function markHydrated() {
   document.documentElement.setAttribute('data-hydrated', '');
   await Promise.resolve();
 }
@@ -244,6 +251,65 @@ describe('the starter of the held router script (issue 16 step 7)', () => {
     document.querySelector('button')?.click();
     await hydrate();
     expect(after).toBe(1);
+  });
+
+  it("tells the page what was typed, picked and ticked before it hydrated, then submits the held form", async () => {
+    loadPage(
+      '<form action="/en/auth/" method="post"><input name="email" value=""><input name="password" type="password">' +
+        '<select name="lang"><option value="es" selected>es</option><option value="en">en</option></select>' +
+        '<input name="remember" type="checkbox"><input name="untouched" value="as served">' +
+        '<button>Sign in</button></form>' +
+        '<div data-island="search"><input name="q"></div>',
+    );
+    const form = document.querySelector('form');
+    const field = (name: string) => {
+      const found = document.querySelector<HTMLInputElement>(`[name="${name}"]`);
+      if (!found) throw new Error(`no field ${name}`);
+      return found;
+    };
+    // The visitor types, picks and ticks, then presses, all before the page hydrates.
+    field('email').value = 'ana@example.com';
+    field('password').value = 'a long enough password';
+    field('lang').value = 'en';
+    field('remember').checked = true;
+    field('q').value = 'delfines';
+    document.querySelector('button')?.click();
+    // What React's listeners would see, on the window: the fields' events, then the submit.
+    const seen: string[] = [];
+    for (const type of ['input', 'change', 'click'])
+      onWindow(type, (event) => {
+        const target = event.target as HTMLInputElement;
+        if (target.name !== undefined && target.tagName !== 'BUTTON')
+          seen.push(`${type} ${target.name}=${target.type === 'checkbox' ? target.checked : target.value}`);
+      });
+    onWindow('submit', (event) => {
+      seen.push(`submit ${new FormData(event.target as HTMLFormElement).get('email') as string}`);
+      event.preventDefault();
+    });
+
+    await markHydrated();
+    expect(seen).toEqual([
+      'change lang=en',
+      'input email=ana@example.com',
+      'input password=a long enough password',
+      'click remember=true', // a box is ticked again by a click, as the visitor did: input and change follow
+      'input remember=true',
+      'change remember=true',
+    ]);
+    // The values stay as the visitor left them; the island's field is left to the island's own replay.
+    expect([field('email').value, field('remember').checked, field('q').value]).toEqual([
+      'ana@example.com',
+      true,
+      'delfines',
+    ]);
+    jest.advanceTimersByTime(0);
+    expect(seen.slice(6)).toEqual(['submit ana@example.com']);
+    expect(form?.isConnected).toBe(true);
+    // Once only.
+    document.documentElement.setAttribute('data-hydrated', 'again');
+    await Promise.resolve();
+    jest.advanceTimersByTime(0);
+    expect(seen).toHaveLength(7);
   });
 
   it('sends a held submit as plain HTML when the scripts fail to load', () => {
