@@ -181,7 +181,8 @@ describe('sign-in and accounts (SPEC §1 Sign-in, §4 Authentication)', () => {
     await form.getByLabel('E-mail').fill(email);
     return { context, page, form };
   }
-  const hydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+  const hydrated = (page: Page) =>
+    page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
 
   it("a sign-in typed and pressed while the page's scripts still load signs in with what was typed", async () => {
     const { context, page, form } = await authPageWithSlowScripts();

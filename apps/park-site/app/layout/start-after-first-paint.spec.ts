@@ -253,7 +253,7 @@ describe('the starter of the held router script (issue 16 step 7)', () => {
     expect(after).toBe(1);
   });
 
-  it("tells the page what was typed, picked and ticked before it hydrated, then submits the held form", async () => {
+  it('tells the page what was typed, picked and ticked before it hydrated, then submits the held form', async () => {
     loadPage(
       '<form action="/en/auth/" method="post"><input name="email" value=""><input name="password" type="password">' +
         '<select name="lang"><option value="es" selected>es</option><option value="en">en</option></select>' +
