@@ -1,16 +1,21 @@
 // Lighthouse mobile performance (Lighthouse's default mobile emulation and throttling), median of
 // N runs (default 5) per route, with the system Chromium. Runs one Lighthouse at a time.
 //   npx node tools/bench/site/lighthouse.mjs [--runs 5] [--home-only] [--route admission,cart] [--json out.json]
-//     [--keep-reports DIR] [--long-tasks]
+//     [--keep-reports DIR] [--long-tasks] [--cart-line]
 // --route keeps the routes whose name or path contains one of the comma-separated words (while iterating).
 // --keep-reports DIR keeps each run's Lighthouse report (DIR/<route>-<run>.json) for a closer look.
 // --long-tasks prints, per route, the median run's main-thread long tasks (start, duration, script) and
 // its main-thread work by category, so the cause of the blocking time is known (issue 16).
+// --cart-line starts a park-api (PGlite) for the site and adds two routes, the cart and payment details as a
+// visitor with a cart line sees them: a real line added through the cart API (cart-line.mjs), a fresh cart per
+// route, its cookies sent by Lighthouse (--extra-headers). Without it the cart pages show an empty cart.
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureParkApiBuilt, startParkApi } from '../api/lib/park-api-server.mjs';
+import { createCartLine } from './cart-line.mjs';
 import {
   assertNode24,
   chromiumFlags,
@@ -30,6 +35,11 @@ export const budgets = {
   tbtMs: 200,
   cls: 0.02,
 };
+/** The cart pages with a line in the cart (--cart-line); `cartLine` asks for a fresh cart's cookies. */
+export const cartLineRoutes = [
+  { name: 'cart (a line)', path: '/es/carrito/', kind: 'checkout', cartLine: true },
+  { name: 'payment details (a line)', path: '/es/carrito/detalles-pago/', kind: 'checkout', cartLine: true },
+];
 const scoreBudgetOf = (route) => (route.bookingWidget ? budgets.score.checkout : budgets.score[route.kind]);
 
 function lighthouseCli() {
@@ -72,7 +82,7 @@ function lighthouseProcess(args) {
 
 const shortUrl = (url) => String(url).replace(/^https?:\/\/[^/]+/, '');
 
-async function runOnce(cli, url, dir, i, keep) {
+async function runOnce(cli, url, dir, i, keep, cookie) {
   const output = join(dir, `lh-${i}.json`);
   const result = await lighthouseProcess([
     cli,
@@ -82,6 +92,7 @@ async function runOnce(cli, url, dir, i, keep) {
     `--output-path=${output}`,
     '--quiet',
     `--chrome-flags=${chromiumFlags.join(' ')}`,
+    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ]);
   if (result.status !== 0) {
     console.error(`lighthouse failed for ${url}: ${result.stderr?.slice(-1000)}`);
@@ -125,18 +136,26 @@ async function runOnce(cli, url, dir, i, keep) {
   };
 }
 
-export async function run({ runs = 5, homeOnly = false, only, keepReports } = {}) {
+export async function run({ runs = 5, homeOnly = false, only, keepReports, cartLine = false } = {}) {
   const cli = lighthouseCli();
+  let api;
+  if (cartLine) {
+    ensureParkApiBuilt();
+    api = await startParkApi({ kind: 'pglite' });
+    process.env.BENCH_API_ORIGIN = api.url;
+  }
   const site = await startSite();
   const dir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
   const results = [];
   if (keepReports) mkdirSync(keepReports, { recursive: true });
   try {
+    const measured = cartLine ? [...routes, ...cartLineRoutes] : routes;
     const chosen = only?.length
-      ? routes.filter((route) => only.some((word) => route.name.includes(word) || route.path.includes(word)))
-      : routes;
+      ? measured.filter((route) => only.some((word) => route.name.includes(word) || route.path.includes(word)))
+      : measured;
     for (const route of homeOnly ? routes.slice(0, 1) : chosen) {
       const samples = [];
+      const cookie = route.cartLine ? (await createCartLine(api.url)).cookie : undefined;
       for (let i = 0, attempts = 0; i < runs && attempts < runs * 2; attempts++) {
         if (await site.ensureRunning()) process.stderr.write('bench: park-site restarted\n');
         const keep =
@@ -147,6 +166,7 @@ export async function run({ runs = 5, homeOnly = false, only, keepReports } = {}
           dir,
           `${results.length}-${attempts}`,
           keep,
+          cookie,
         );
         if (sample) samples.push(sample);
         // a run lost to a dead server is repeated; a failed Lighthouse run counts as a run
@@ -180,6 +200,10 @@ export async function run({ runs = 5, homeOnly = false, only, keepReports } = {}
     }
   } finally {
     await site.stop();
+    if (api) {
+      await api.stop();
+      await api.cleanup();
+    }
     rmSync(dir, { recursive: true, force: true });
   }
   return { routes: results, siteExits: site.exits };
@@ -246,6 +270,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     runs: i > 0 ? Number(process.argv[i + 1]) : 5,
     homeOnly: process.argv.includes('--home-only'),
     only: r > 0 ? process.argv[r + 1]?.split(',') : undefined,
+    cartLine: process.argv.includes('--cart-line'),
   });
   console.log(report(result));
   if (process.argv.includes('--long-tasks')) console.log(longTaskReport(result));

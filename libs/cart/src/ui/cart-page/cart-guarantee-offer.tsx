@@ -1,9 +1,9 @@
-import { Box, Button, Text, chakra } from '@chakra-ui/react';
 import { useId, type ReactElement } from 'react';
 import type { AddOnOffer, CartLine, CurrencyCode } from '@parks/contracts';
 import { addOnUnits, amountOfUnits, currencyByCode, fromMinor, toMinor } from '@parks/currency/core';
 import { useTranslation } from '@parks/i18n';
 import { formatCartTotal } from '../../core/format-cart-total';
+import { cartPageStyles } from './cart-page.styles';
 
 export interface CartGuaranteeOfferProps {
   /** The line it would join (its visitors, its name). */
@@ -43,39 +43,31 @@ export function CartGuaranteeOffer({
     ]),
     decimals,
   );
+  const c = cartPageStyles.classes;
   return (
-    <Box
-      mt="4"
-      p="3"
-      rounded="l2"
-      borderWidth="1px"
-      borderColor="border"
-      bg="bg.subtle"
-      data-testid="cart-guarantee-offer"
-    >
-      <Text fontWeight="semibold">{t('guarantee.heading')}</Text>
-      <Text fontSize="sm">
+    <div className={c.guarantee} data-testid="cart-guarantee-offer">
+      <p className={c.semibold}>{t('guarantee.heading')}</p>
+      <p className={c.guaranteePrice}>
         {t('guarantee.price', {
           count: visitors,
           price: formatCartTotal(offer.UnitPrice, currency),
           total: formatCartTotal(total, currency),
         })}
-      </Text>
-      <Text id={termsId} fontSize="sm" color="fg.muted" mt="1">
-        {t('guarantee.what')} <chakra.strong color="fg">{t('guarantee.notRefundable')}</chakra.strong>
-      </Text>
-      <Button
-        mt="2"
-        size="sm"
-        variant="outline"
-        colorPalette="brand"
+      </p>
+      <p id={termsId} className={c.guaranteeWhat}>
+        {t('guarantee.what')}{' '}
+        <strong className={c.guaranteeNotRefundable}>{t('guarantee.notRefundable')}</strong>
+      </p>
+      <button
+        type="button"
+        className={c.guaranteeAdd}
         aria-label={t('guarantee.addLabel', { name: line.ProductName })}
         aria-describedby={termsId}
         disabled={busy}
         onClick={onAdd}
       >
         {t('guarantee.add')}
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Box, chakra } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import type { CartLine, CurrencyCode } from '@parks/contracts';
 import { useTranslation } from '@parks/i18n';
 import { formatCartTotal } from '../../core/format-cart-total';
 import { breakdownRows, discountKey, type BreakdownRow } from '../../core/line-messages';
+import { cartPageStyles } from './cart-page.styles';
 
 export interface CartLineBreakdownProps {
   line: CartLine;
@@ -40,53 +40,46 @@ export function CartLineBreakdown({ line, currency }: CartLineBreakdownProps): R
       });
     return t(CONCEPT_TEXT[row.concept]);
   };
-  const cell = { py: '1.5', px: '2', borderBottomWidth: '1px', borderColor: 'border' } as const;
+  const c = cartPageStyles.classes;
   return (
-    <Box overflowX="auto">
-      <chakra.table width="full" fontSize="sm" css={{ borderCollapse: 'collapse' }}>
-        <chakra.caption textAlign="start" fontWeight="semibold" pb="1">
+    <div className={c.breakdownScroll}>
+      <table className={c.breakdown}>
+        <caption className={c.breakdownCaption}>
           {t('cartPage.breakdown', { name: line.ProductName })}
-        </chakra.caption>
+        </caption>
         <thead>
           <tr>
-            <chakra.th scope="col" textAlign="start" {...cell}>
+            <th scope="col" className={c.columnStart}>
               {t('cartPage.concept')}
-            </chakra.th>
-            <chakra.th scope="col" textAlign="end" {...cell}>
+            </th>
+            <th scope="col" className={c.columnEnd}>
               {t('cartPage.quantity')}
-            </chakra.th>
-            <chakra.th scope="col" textAlign="end" {...cell}>
+            </th>
+            <th scope="col" className={c.columnEnd}>
               {t('cartPage.unitAmount')}
-            </chakra.th>
-            <chakra.th scope="col" textAlign="end" {...cell}>
+            </th>
+            <th scope="col" className={c.columnEnd}>
               {t('cartPage.amount')}
-            </chakra.th>
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row, index) => (
-            <chakra.tr
+            <tr
               key={`${row.concept}-${index}`}
-              color={row.concept === 'discount' ? 'fg.success' : undefined}
-              fontWeight={row.concept === 'discount' ? 'semibold' : undefined}
+              className={row.concept === 'discount' ? c.discountRow : undefined}
               data-concept={row.concept}
             >
-              <chakra.th scope="row" textAlign="start" fontWeight="inherit" {...cell}>
+              <th scope="row" className={c.rowHead}>
                 {label(row)}
-              </chakra.th>
-              <chakra.td textAlign="end" {...cell}>
-                {row.quantity}
-              </chakra.td>
-              <chakra.td textAlign="end" whiteSpace="nowrap" {...cell}>
-                {money(row.unitAmount)}
-              </chakra.td>
-              <chakra.td textAlign="end" whiteSpace="nowrap" {...cell}>
-                {money(row.amount)}
-              </chakra.td>
-            </chakra.tr>
+              </th>
+              <td className={c.quantity}>{row.quantity}</td>
+              <td className={c.money}>{money(row.unitAmount)}</td>
+              <td className={c.money}>{money(row.amount)}</td>
+            </tr>
           ))}
         </tbody>
-      </chakra.table>
-    </Box>
+      </table>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Button, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
 import { useId, useState, type ReactElement } from 'react';
 import { useSelector } from 'react-redux';
 import type { AddOnOffer, CartLine, ShoppingCart } from '@parks/contracts';
@@ -12,6 +11,7 @@ import { useCartActions } from '../../state/use-cart-actions';
 import { CartLineBreakdown } from './cart-line-breakdown';
 import { CartGuaranteeOffer } from './cart-guarantee-offer';
 import { CartLineEditor } from './cart-line-editor';
+import { cartPageStyles } from './cart-page.styles';
 
 export interface CartLineItemProps {
   line: CartLine;
@@ -71,94 +71,70 @@ export function CartLineItem({
     if (await updateLine(line.IdLine, changes)) setEditing(false);
   };
 
+  const c = cartPageStyles.classes;
   return (
-    <Box
-      as="article"
+    <article
       aria-labelledby={headingId}
       aria-busy={busy}
-      borderWidth="1px"
-      borderColor={line.ErrorCode ? 'border.error' : expired ? 'border.warning' : 'border'}
-      rounded="l3"
-      p={{ base: '4', md: '6' }}
-      bg="bg"
+      className={line.ErrorCode ? c.lineWithError : expired ? c.lineExpired : c.line}
     >
-      <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
-        <Heading as="h3" id={headingId} size="lg" minW="0" overflowWrap="anywhere">
+      <div className={c.lineHead}>
+        <h3 id={headingId} className={c.lineName}>
           {line.ProductName}
-        </Heading>
-        <Box textAlign="end">
-          <Text fontSize="sm" color="fg.muted">
-            {t('cartPage.lineAmount')}
-          </Text>
-          <Text fontSize="xl" fontWeight="bold" data-testid="line-amount">
+        </h3>
+        <div className={c.lineAmountBox}>
+          <p className={c.muted}>{t('cartPage.lineAmount')}</p>
+          <p className={c.lineAmount} data-testid="line-amount">
             {formatCartTotal(line.Amount, cart.Currency)}
-          </Text>
-        </Box>
-      </Flex>
+          </p>
+        </div>
+      </div>
 
-      <Box
-        as="dl"
-        mt="3"
-        display="grid"
-        gridTemplateColumns="auto 1fr"
-        columnGap="4"
-        rowGap="1"
-        fontSize="sm"
-      >
-        <Box as="dt" fontWeight="semibold">
-          {t(checkOut ? 'cartPage.checkIn' : 'cartPage.visitDate')}
-        </Box>
-        <Box as="dd">{formatLongDate(line.VisitDate, language)}</Box>
+      <dl className={c.facts}>
+        <dt className={c.factName}>{t(checkOut ? 'cartPage.checkIn' : 'cartPage.visitDate')}</dt>
+        <dd>{formatLongDate(line.VisitDate, language)}</dd>
         {checkOut ? (
           <>
-            <Box as="dt" fontWeight="semibold">
-              {t('cartPage.checkOut')}
-            </Box>
-            <Box as="dd">{formatLongDate(checkOut, language)}</Box>
+            <dt className={c.factName}>{t('cartPage.checkOut')}</dt>
+            <dd>{formatLongDate(checkOut, language)}</dd>
           </>
         ) : null}
         {line.Schedule ? (
           <>
-            <Box as="dt" fontWeight="semibold">
-              {t('cartPage.schedule')}
-            </Box>
-            <Box as="dd">{line.Schedule}</Box>
+            <dt className={c.factName}>{t('cartPage.schedule')}</dt>
+            <dd>{line.Schedule}</dd>
           </>
         ) : null}
-        <Box as="dt" fontWeight="semibold">
-          {t('cartPage.passengers')}
-        </Box>
-        <Box as="dd">{passengers.join(', ')}</Box>
+        <dt className={c.factName}>{t('cartPage.passengers')}</dt>
+        <dd>{passengers.join(', ')}</dd>
         {addOns.length > 0 ? (
           <>
-            <Box as="dt" fontWeight="semibold">
-              {t('cartPage.addOns')}
-            </Box>
-            <Box as="dd">{addOns.join(', ')}</Box>
+            <dt className={c.factName}>{t('cartPage.addOns')}</dt>
+            <dd>{addOns.join(', ')}</dd>
           </>
         ) : null}
-      </Box>
+      </dl>
 
       {line.ErrorCode ? (
-        <Text mt="3" color="fg.error" fontWeight="semibold">
+        <p className={c.lineProblem}>
           {t('cartPage.lineProblem', { problem: t(`errors.${cartErrorKey(line.ErrorCode)}`) })}
-        </Text>
+        </p>
       ) : null}
 
       {expired ? (
-        <Box mt="3" data-testid="line-hold-expired">
-          <Text fontWeight="semibold">{t('hold.expired')}</Text>
+        <div className={c.expired} data-testid="line-hold-expired">
+          <p className={c.semibold}>{t('hold.expired')}</p>
           {holdError ? (
-            <Text mt="1" color="fg.error">
+            <p className={c.holdAgainFailed}>
               {t('hold.holdAgainFailed', { problem: t(`errors.${cartErrorKey(holdError)}`) })}
-            </Text>
+            </p>
           ) : null}
-        </Box>
+        </div>
       ) : null}
 
-      <Box mt="4">
+      <div className={c.breakdownBox}>
         <CartLineBreakdown line={line} currency={cart.Currency} />
-      </Box>
+      </div>
 
       {offersGuarantee ? (
         <CartGuaranteeOffer
@@ -170,22 +146,22 @@ export function CartLineItem({
         />
       ) : null}
 
-      <Flex mt="4" gap="3" align="center" wrap="wrap">
+      <div className={c.actions}>
         {expired ? (
-          <Button
-            size="sm"
-            colorPalette="brand"
+          <button
+            type="button"
+            className={c.holdAgain}
             aria-label={t('hold.holdAgainLabel', { name: line.ProductName })}
             disabled={busy}
             onClick={() => void holdLineAgain(line.IdLine)}
           >
             {t('hold.holdAgain')}
-          </Button>
+          </button>
         ) : null}
         {checkOut ? null : (
-          <Button
-            size="sm"
-            variant="outline"
+          <button
+            type="button"
+            className={c.edit}
             aria-label={t('cartPage.editLabel', { name: line.ProductName })}
             aria-expanded={editing}
             aria-controls={editing ? editorId : undefined}
@@ -193,20 +169,20 @@ export function CartLineItem({
             onClick={() => setEditing((open) => !open)}
           >
             {t('cartPage.edit')}
-          </Button>
+          </button>
         )}
-        <Button
-          size="sm"
-          variant="ghost"
+        <button
+          type="button"
+          className={c.remove}
           aria-label={t('cartPage.removeLabel', { name: line.ProductName })}
           disabled={busy}
           onClick={() => void removeLine(line.IdLine)}
         >
           {t('cartPage.remove')}
-        </Button>
+        </button>
         {busy ? (
-          <Flex as="span" align="center" gap="2" fontSize="sm" color="fg.muted">
-            <Spinner size="sm" />
+          <span className={c.busy}>
+            <span className={c.spinner} />
             {t(
               activity === 'removing'
                 ? 'cartPage.removing'
@@ -214,12 +190,12 @@ export function CartLineItem({
                   ? 'hold.holding'
                   : 'cartPage.updating',
             )}
-          </Flex>
+          </span>
         ) : null}
-      </Flex>
+      </div>
 
       {editing ? (
-        <Box id={editorId}>
+        <div id={editorId}>
           <CartLineEditor
             line={line}
             currency={cart.Currency}
@@ -227,8 +203,8 @@ export function CartLineItem({
             onSave={(changes) => void save(changes)}
             onCancel={() => setEditing(false)}
           />
-        </Box>
+        </div>
       ) : null}
-    </Box>
+    </article>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactElement } from 'react';
 import { useSelector } from 'react-redux';
 import type { ShoppingCart } from '@parks/contracts';
@@ -11,6 +10,7 @@ import { useHoldCountdown } from '../cart-hold/use-hold-countdown';
 import { ComplementUpsell } from '../complement-upsell/complement-upsell';
 import { CartLineItem } from './cart-line-item';
 import { CartEmptyNotice } from './cart-page-empty';
+import { cartPageStyles } from './cart-page.styles';
 import { CartUpdateMessages } from './cart-update-messages';
 import { useGuaranteeOffer } from './use-guarantee-offer';
 
@@ -37,24 +37,21 @@ export function CartPage({ showComplements = true }: CartPageProps): ReactElemen
   const countdown = useHoldCountdown();
   const guaranteeOffer = useGuaranteeOffer(lines.length > 0 ? (cart?.Currency ?? null) : null, language);
 
+  const c = cartPageStyles.classes;
+
   return (
-    <Stack gap="8">
+    <div className={c.stack}>
       <CartUpdateMessages />
       {countdown && lines.length > 0 ? <CartHoldPanel countdown={countdown} /> : null}
       {!cart || lines.length === 0 ? (
         <CartEmptyNotice />
       ) : (
-        <Box
-          display="grid"
-          gap="8"
-          gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
-          alignItems="start"
-        >
-          <Box as="section" aria-labelledby={productsId} minW="0">
-            <Heading as="h2" id={productsId} size="xl" mb="4">
+        <div className={c.layout}>
+          <section aria-labelledby={productsId} className={c.products}>
+            <h2 id={productsId} className={c.productsHeading}>
               {t('cartPage.productsHeading')}
-            </Heading>
-            <Stack as="ul" gap="4" listStyleType="none">
+            </h2>
+            <ul className={c.lines}>
               {lines.map((line) => (
                 <li key={line.IdLine}>
                   <CartLineItem
@@ -66,13 +63,13 @@ export function CartPage({ showComplements = true }: CartPageProps): ReactElemen
                   />
                 </li>
               ))}
-            </Stack>
-          </Box>
+            </ul>
+          </section>
           <CartTotals cart={cart} language={language} park={parkSlug} />
-        </Box>
+        </div>
       )}
       {showComplements && cart && lines.length > 0 ? <ComplementUpsell /> : null}
-    </Stack>
+    </div>
   );
 }
 
@@ -82,55 +79,33 @@ function CartTotals({ cart, language, park }: { cart: ShoppingCart; language: La
   const money = (amount: number) => formatCartTotal(amount, cart.Currency);
   // pt has a payment page but no cart page of its own; every language here has both.
   const paymentHref = routePath('payment-details', language, { park });
+  const c = cartPageStyles.classes;
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      borderWidth="1px"
-      borderColor="border"
-      rounded="l3"
-      p={{ base: '4', md: '6' }}
-      bg="bg.subtle"
-      position={{ lg: 'sticky' }}
-      top={{ lg: '4' }}
-    >
-      <Heading as="h2" id={headingId} size="lg" mb="4">
+    <section aria-labelledby={headingId} className={c.totals}>
+      <h2 id={headingId} className={c.totalsHeading}>
         {t('cartPage.summaryHeading')}
-      </Heading>
-      <Box as="dl" display="grid" gridTemplateColumns="1fr auto" rowGap="2" columnGap="4">
+      </h2>
+      <dl className={c.totalsList}>
         {cart.CouponCode && cart.CouponDiscount ? (
           <>
-            <Box as="dt">{t('cartPage.coupon', { code: cart.CouponCode })}</Box>
-            <Box as="dd" textAlign="end" color="fg.success">
-              {money(-cart.CouponDiscount)}
-            </Box>
+            <dt>{t('cartPage.coupon', { code: cart.CouponCode })}</dt>
+            <dd className={c.couponAmount}>{money(-cart.CouponDiscount)}</dd>
           </>
         ) : null}
-        <Box as="dt" fontWeight="bold" fontSize="lg">
-          {t('cartPage.total')}
-        </Box>
-        <Box as="dd" textAlign="end" fontWeight="bold" fontSize="xl" data-testid="cart-total">
+        <dt className={c.totalName}>{t('cartPage.total')}</dt>
+        <dd className={c.totalAmount} data-testid="cart-total">
           {money(cart.Total)}
-        </Box>
-      </Box>
+        </dd>
+      </dl>
       {cart.WithErrors ? (
-        <Text mt="4" color="fg.error" fontSize="sm">
-          {t('cartPage.fixProblems')}
-        </Text>
+        <p className={c.fixProblems}>{t('cartPage.fixProblems')}</p>
       ) : paymentHref ? (
-        <Flex mt="6">
-          <Button
-            asChild
-            // A link styled as a button: Button's type="button" is not allowed on <a> (W3C Nu checker).
-            type={undefined}
-            colorPalette="brand"
-            size="lg"
-            width="full"
-          >
-            <a href={paymentHref}>{t('cartPage.goToPayment')}</a>
-          </Button>
-        </Flex>
+        <div className={c.toPaymentRow}>
+          <a href={paymentHref} className={c.toPayment}>
+            {t('cartPage.goToPayment')}
+          </a>
+        </div>
       ) : null}
-    </Box>
+    </section>
   );
 }

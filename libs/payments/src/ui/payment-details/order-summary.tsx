@@ -1,8 +1,8 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactElement } from 'react';
 import type { ShoppingCart } from '@parks/contracts';
 import { formatLongDate, useTranslation, type Language } from '@parks/i18n';
 import { PassengersText } from '../passengers/passengers-text';
+import { paymentDetailsStyles } from './payment-details.styles';
 
 export interface OrderSummaryProps {
   cart: ShoppingCart;
@@ -14,48 +14,37 @@ export interface OrderSummaryProps {
 export function OrderSummary({ cart, language, formatMoney }: OrderSummaryProps): ReactElement {
   const { t } = useTranslation('payments');
   const id = useId();
+  const c = paymentDetailsStyles.classes;
   return (
-    <Box
-      as="section"
-      aria-labelledby={id}
-      borderWidth="1px"
-      borderColor="border"
-      rounded="l3"
-      p={{ base: '4', md: '6' }}
-      bg="bg.subtle"
-    >
-      <Heading as="h2" id={id} size="lg" mb="4">
+    <section aria-labelledby={id} className={c.summary}>
+      <h2 id={id} className={c.summaryHeading}>
         {t('summary.heading')}
-      </Heading>
-      <Stack as="ul" gap="3" listStyleType="none">
+      </h2>
+      <ul className={c.summaryLines}>
         {cart.Lines.map((line) => (
-          <Box as="li" key={line.IdLine} display="flex" justifyContent="space-between" gap="4">
-            <Box>
-              <Text fontWeight="semibold">{line.ProductName}</Text>
-              <Text fontSize="sm" color="fg.muted">
+          <li key={line.IdLine} className={c.summaryLine}>
+            <div>
+              <p className={c.summaryProduct}>{line.ProductName}</p>
+              <p className={c.summaryWhenWho}>
                 {formatLongDate(line.VisitDate, language)} · <PassengersText passengers={line.Passengers} />
-              </Text>
-            </Box>
-            <Text whiteSpace="nowrap">{formatMoney(line.Amount)}</Text>
-          </Box>
+              </p>
+            </div>
+            <p className={c.summaryAmount}>{formatMoney(line.Amount)}</p>
+          </li>
         ))}
-      </Stack>
-      <Box as="dl" display="grid" gridTemplateColumns="1fr auto" rowGap="2" columnGap="4" mt="4">
+      </ul>
+      <dl className={c.summaryTotals}>
         {cart.CouponCode && cart.CouponDiscount ? (
           <>
-            <Box as="dt">{t('summary.coupon', { code: cart.CouponCode })}</Box>
-            <Box as="dd" textAlign="end" color="fg.success">
-              {formatMoney(-cart.CouponDiscount)}
-            </Box>
+            <dt>{t('summary.coupon', { code: cart.CouponCode })}</dt>
+            <dd className={c.summaryCoupon}>{formatMoney(-cart.CouponDiscount)}</dd>
           </>
         ) : null}
-        <Box as="dt" fontWeight="bold" fontSize="lg">
-          {t('summary.total')}
-        </Box>
-        <Box as="dd" textAlign="end" fontWeight="bold" fontSize="xl" data-testid="payment-total">
+        <dt className={c.summaryTotalName}>{t('summary.total')}</dt>
+        <dd className={c.summaryTotal} data-testid="payment-total">
           {formatMoney(cart.Total)}
-        </Box>
-      </Box>
-    </Box>
+        </dd>
+      </dl>
+    </section>
   );
 }
