@@ -56,7 +56,9 @@ export function useHoldCountdown(): HoldCountdown | null {
   // When this page first showed this answer, on the visitor's clock: only the time elapsed since is measured
   // with it (the header's countdown and the cart page's count from the same moment, however late they mount).
   const [anchor, setAnchor] = useState(() => ({ key, at: key ? holdShownAt(key) : Date.now() }));
-  const [now, setNow] = useState(() => Date.now());
+  // The first frame is the time at the anchor, as the server drew it: a countdown hydrated late (the header's
+  // comes in its own chunk) must match the server's HTML; the effect below moves it on at once.
+  const [now, setNow] = useState(() => anchor.at);
   const [announced, setAnnounced] = useState<HoldAnnounceMark | null>(null);
   if (anchor.key !== key) {
     setAnchor({ key, at: key ? holdShownAt(key) : Date.now() });
@@ -69,6 +71,7 @@ export function useHoldCountdown(): HoldCountdown | null {
 
   useEffect(() => {
     if (!key || !held) return undefined;
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(timer);
   }, [key, held]);
