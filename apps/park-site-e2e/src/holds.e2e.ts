@@ -70,6 +70,20 @@ describe('cart holds (issue 17 §1): the visitor sees the time, lets it run out,
     ]);
     const page = await context.newPage();
     const problems = collectProblems(page);
+
+    // A content page: the header's time is in the server's HTML, then ticks once its code is in (its own
+    // chunk, loaded only for a cart with a hold, issue 16).
+    const home = await gotoHydrated(page, `${SITE}/en/`);
+    const homeHtml = (await home?.text()) ?? '';
+    assert.match(homeHtml, /data-testid="summary-hold-timer"[^>]*>Held 00:[0-5]\d</);
+    const headerTime = page.getByTestId('summary-hold-timer');
+    const first = (await headerTime.textContent()) ?? '';
+    assert.match(first, /^Held 00:[0-5]\d$/);
+    await page.waitForFunction((before) => {
+      const now = document.querySelector('[data-testid="summary-hold-timer"]')?.textContent ?? '';
+      return /^Held 00:[0-5]\d$/.test(now) && now < before;
+    }, first);
+
     await gotoHydrated(page, `${SITE}/en/carrito/`);
 
     // The time left, on the page and in the header's cart summary.

@@ -105,6 +105,20 @@ describe('only the JavaScript a page needs (issue 16 step 4)', () => {
     assert.deepEqual(await scriptsContaining(scripts, 'ERR_BAD_OPTION_VALUE'), []);
     await context.close();
   });
+
+  it("leaves the header's hold countdown out of a page whose cart holds nothing, its 'Buy' link there", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    const scripts = recordScripts(page);
+    await gotoHydrated(page, `${SITE_URL}/es/`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Comprar' }).first().waitFor();
+    // The countdown's own code (the moment it asks park-api again when the hold ends), whatever its chunk's name.
+    assert.deepEqual(await scriptsContaining(scripts, 'ExpiresAt}@0'), []);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
 });
 
 /** The English home page in a new context, hydrated and quiet, with its problems and scripts recorded. */

@@ -6,6 +6,9 @@
 // a V8 CPU profile per variant (`--cpu-prof`) of the measured requests' process.
 //   npx node tools/bench/site/ssr-cpu.mjs [--runs 3] [--warmup 150] [--requests 250] [--path /es/]
 //     [--build <dir>]... (default: apps/park-site/build) [--island-cache-off] [--prof <dir>] [--json out.json]
+//     [--connections 10] [--env NAME=value,...]...
+// Each --env adds a variant of every build with those environment variables; a name starting with `--` is a
+// Node/V8 flag instead, put after the site's own (`--env --max-semi-space-size=8`: the last one wins in V8).
 //     [--env NAME=VALUE[,NAME=VALUE]]... (one more variant per build with that environment, e.g.
 //     --env MALLOC_ARENA_MAX=2 --env SITE_RENDERS_IN_FLIGHT=0) [--connections 10]
 import autocannon from 'autocannon';
@@ -60,7 +63,11 @@ process.on('SIGUSR2', () => {
 async function startServer({ name, buildDir, env, prof, hookFile, memoryFile }) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const flags = [...siteNodeFlags(), '--expose-gc', '--import', hookFile];
+  const extraFlags = Object.entries(env)
+    .filter(([name]) => name.startsWith('--'))
+    .map(([name, value]) => `${name}=${value}`);
+  const variables = Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('--')));
+  const flags = [...siteNodeFlags(), ...extraFlags, '--expose-gc', '--import', hookFile];
   if (prof) flags.push('--cpu-prof', `--cpu-prof-dir=${prof}`, `--cpu-prof-name=${name}.cpuprofile`);
   const child = startProcess(
     name,
@@ -78,7 +85,7 @@ async function startServer({ name, buildDir, env, prof, hookFile, memoryFile }) 
         SITE_ORIGIN: origin,
         HTML_CACHE_TTL_MS: '0',
         MEMORY_FILE: memoryFile,
-        ...env,
+        ...variables,
       },
     },
   );

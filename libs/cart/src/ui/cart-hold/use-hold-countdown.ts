@@ -12,6 +12,7 @@ import {
 } from '../../core/cart-hold';
 import type { CartRootState } from '../../state/cart.slice';
 import { takeHoldMoment as takeMoment } from '../../state/hold-moments';
+import { holdAnswerKey, holdShownAt } from './hold-clock';
 
 const { useAppDispatch: useCartDispatch } = appHooks<CartRootState>();
 
@@ -50,16 +51,18 @@ export function useHoldCountdown(): HoldCountdown | null {
     const config = { cartApiBaseUrl, siteCode, cartPrefixProject };
     return dispatch(refreshHeldCart(api, config, { language, mobile }));
   }, [dispatch, api, cartApiBaseUrl, siteCode, cartPrefixProject, language, mobile]);
-  const key = hold ? `${hold.ExpiresAt}|${hold.Now}` : null;
+  const key = hold ? holdAnswerKey(hold) : null;
 
-  // When this answer arrived, on the visitor's clock: only the time elapsed since is measured with it.
-  const [anchor, setAnchor] = useState(() => ({ key, at: Date.now() }));
+  // When this page first showed this answer, on the visitor's clock: only the time elapsed since is measured
+  // with it (the header's countdown and the cart page's count from the same moment, however late they mount).
+  const [anchor, setAnchor] = useState(() => ({ key, at: key ? holdShownAt(key) : Date.now() }));
+  // The first frame is the time at the anchor, as the server drew it: a countdown hydrated late (the header's
+  // comes in its own chunk) must match the server's HTML; the effect below moves it on at once.
   const [now, setNow] = useState(() => anchor.at);
   const [announced, setAnnounced] = useState<HoldAnnounceMark | null>(null);
   if (anchor.key !== key) {
-    const at = Date.now();
-    setAnchor({ key, at });
-    setNow(at);
+    setAnchor({ key, at: key ? holdShownAt(key) : Date.now() });
+    setNow(Date.now());
     // A new hold period (kept, or the cart changed): its own announcements come in their time.
     setAnnounced(null);
   }
@@ -68,6 +71,7 @@ export function useHoldCountdown(): HoldCountdown | null {
 
   useEffect(() => {
     if (!key || !held) return undefined;
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(timer);
   }, [key, held]);
