@@ -107,12 +107,7 @@ describe('only the JavaScript a page needs (issue 16 step 4)', () => {
   });
 
   it("leaves the header's hold countdown out of a page whose cart holds nothing, its 'Buy' link there", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const problems = collectProblems(page);
-    const scripts = recordScripts(page);
-    await gotoHydrated(page, `${SITE_URL}/es/`);
-    await page.waitForLoadState('networkidle');
+    const { context, page, problems, scripts } = await openHydrated(browser, { path: '/es/' });
     await page.getByRole('link', { name: 'Comprar' }).first().waitFor();
     // The countdown's own code (the moment it asks park-api again when the hold ends), whatever its chunk's name.
     assert.deepEqual(await scriptsContaining(scripts, 'ExpiresAt}@0'), []);
@@ -121,13 +116,16 @@ describe('only the JavaScript a page needs (issue 16 step 4)', () => {
   });
 });
 
-/** The English home page in a new context, hydrated and quiet, with its problems and scripts recorded. */
-async function openHydrated(browser: Browser, options: { mobile?: boolean } = {}) {
-  const context = await newContext(browser, options);
+/** A page (the English home page unless told) in a new context, hydrated and quiet, with its problems and scripts recorded. */
+async function openHydrated(
+  browser: Browser,
+  { path = '/en/', mobile }: { path?: string; mobile?: boolean } = {},
+) {
+  const context = await newContext(browser, { mobile });
   const page = await context.newPage();
   const problems = collectProblems(page);
   const scripts = recordScripts(page);
-  await gotoHydrated(page, `${SITE_URL}/en/`);
+  await gotoHydrated(page, `${SITE_URL}${path}`);
   await page.waitForLoadState('networkidle');
   return { context, page, problems, scripts };
 }
@@ -159,12 +157,7 @@ describe('widgets loaded when needed (issue 16 steps 2 and 3)', () => {
   });
 
   it('a content page loads no Chakra runtime until a widget needs it; the search box, typed into at once, suggests', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const problems = collectProblems(page);
-    const scripts = recordScripts(page);
-    await gotoHydrated(page, `${SITE_URL}/es/`);
-    await page.waitForLoadState('networkidle');
+    const { context, page, problems, scripts } = await openHydrated(browser, { path: '/es/' });
     // Emotion's cache (it adopts the server's style tags) and Chakra's provider: neither came with the page.
     assert.deepEqual(await scriptsContaining(scripts, 'style[data-emotion]'), []);
     assert.deepEqual(await scriptsContaining(scripts, 'ChakraContext'), []);
