@@ -8,8 +8,9 @@ export default defineConfig({
   resolve: { conditions: ['@parks/source'] },
   ssr: {
     resolve: { conditions: ['@parks/source'], externalConditions: ['@parks/source'] },
-    // Bundle the workspace libs into the server build; keep npm packages external.
-    noExternal: [/^@parks\//],
+    // Bundle the workspace libs into the server build, and Chakra's runtime with them (tree-shaken to the
+    // components the islands use); keep the other npm packages external.
+    noExternal: [/^@parks\//, /^@chakra-ui\//, /^@ark-ui\//, /^@zag-js\//, /^@emotion\//, /^@floating-ui\//],
   },
   // The server bundle's entry is the Express app (server/app.ts), which serves the React Router build.
   environments: { ssr: { build: { rollupOptions: { input: './server/app.ts' } } } },
