@@ -13,14 +13,16 @@ import { island } from '../layout/island';
 import { useAppSelector } from '../state/app-hooks';
 
 /**
- * A cart with lines: the cart page of @parks/cart (Chakra), server-rendered whole and hydrated as soon as
- * the page has, its code and Chakra's runtime loaded then; a press on its buttons meanwhile is held and
- * pressed again (layout/island.tsx). An empty cart needs neither: its page is static (issue 16 step 2).
+ * A cart with lines: the cart page of @parks/cart, server-rendered whole and hydrated as soon as the page
+ * has, its code loaded then; a press on its buttons meanwhile is held and pressed again (layout/island.tsx).
+ * It is plain elements with build-time classes (its lines, totals, hold panel and upsell): no Chakra
+ * runtime at its first paint or hydration. Chakra's scope loads only with a line's editor, when the visitor
+ * reaches for 'Change' (issue 16). An empty cart needs no island at all: its page is static.
  */
 const CartIsland = island(
   () => import('../pages/cart-page-island').then((module) => module.CartPage),
   'cart-page',
-  { chakra: true, wakeAtOnce: () => true },
+  { wakeAtOnce: () => true },
 );
 
 /**

@@ -1,10 +1,10 @@
-import { Box, Button, Flex, Spinner, Text } from '@chakra-ui/react';
 import { useId, type ReactElement } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from '@parks/i18n';
 import { formatHoldTime } from '../../core/cart-hold';
 import { selectHoldKeep } from '../../state/cart.slice';
 import { useCartActions } from '../../state/use-cart-actions';
+import { cartHoldPanelStyles } from './cart-hold-panel.styles';
 import { HoldAnnouncement } from './hold-announcement';
 import type { HoldCountdown } from './use-hold-countdown';
 
@@ -18,7 +18,9 @@ const WARNING_SECONDS = 300;
 
 /**
  * The cart page's hold (issue 17 §1): the time left for the held tickets, 'Keep my tickets' while
- * extensions remain (else why not), and the announcements at 5 and 1 minute.
+ * extensions remain (else why not), and the announcements at 5 and 1 minute. Plain elements with
+ * build-time classes (cart-hold-panel.styles.ts): no Chakra runtime on the cart page until the visitor opens
+ * a line's editor (issue 16).
  */
 export function CartHoldPanel({ countdown }: CartHoldPanelProps): ReactElement {
   const { t } = useTranslation('cart');
@@ -31,48 +33,40 @@ export function CartHoldPanel({ countdown }: CartHoldPanelProps): ReactElement {
   const keeping = keep.status === 'keeping';
   const usedUp = hold.ExtensionsLeft <= 0;
 
+  const c = cartHoldPanelStyles.classes;
   return (
-    <Box
-      px="4"
-      py="3"
-      rounded="l2"
-      borderWidth="1px"
-      borderColor={ended || warning ? 'border.warning' : 'border'}
-      bg={ended || warning ? 'bg.warning' : 'bg.subtle'}
-      data-testid="cart-hold"
-    >
+    <div className={ended || warning ? c.panelWarning : c.panel} data-testid="cart-hold">
       <HoldAnnouncement mark={announced} />
       {ended ? (
-        <Text fontWeight="semibold">{t('hold.ended')}</Text>
+        <p className={c.ended}>{t('hold.ended')}</p>
       ) : (
-        <Flex gap="4" align="center" justify="space-between" wrap="wrap">
+        <div className={c.row}>
           {/* role="timer" is not announced on every change: the 5- and 1-minute live region speaks instead. */}
-          <Text role="timer" fontWeight="semibold" fontSize="lg" data-testid="hold-timer">
+          <p role="timer" className={c.timer} data-testid="hold-timer">
             {t('hold.heldFor', { time: formatHoldTime(secondsLeft) })}
-          </Text>
-          <Flex direction="column" align={{ base: 'stretch', sm: 'flex-end' }} gap="1" maxW="sm">
-            <Button
-              size="sm"
-              colorPalette="brand"
-              variant="outline"
+          </p>
+          <div className={c.keepColumn}>
+            <button
+              type="button"
+              className={c.keep}
               disabled={usedUp || keeping}
               aria-describedby={helpId}
               onClick={() => void keepHold()}
             >
-              {keeping ? <Spinner size="sm" /> : null}
+              {keeping ? <span className={c.spinner} /> : null}
               {t(keeping ? 'hold.keeping' : 'hold.keep')}
-            </Button>
-            <Text id={helpId} fontSize="sm" color="fg.muted">
+            </button>
+            <p id={helpId} className={c.keepHelp}>
               {usedUp
                 ? t('hold.keepUsedUp')
                 : t('hold.keepHelp', {
                     count: hold.ExtensionsLeft,
                     minutes: Math.round(hold.PeriodSeconds / 60),
                   })}
-            </Text>
-          </Flex>
-        </Flex>
+            </p>
+          </div>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import { useId, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useId, useState, type ReactElement } from 'react';
 import { useSelector } from 'react-redux';
 import type { AddOnOffer, CartLine, ShoppingCart } from '@parks/contracts';
 import { formatLongDate, useTranslation } from '@parks/i18n';
 import type { Language } from '@parks/i18n/core';
+import { WithChakra } from '@parks/site';
 import { formatCartTotal } from '../../core/format-cart-total';
 import { cartErrorKey } from '../../core/line-messages';
 import { cartHold, isLineHoldExpired } from '../../core/cart-hold';
@@ -10,8 +11,17 @@ import { selectHoldError, selectLineActivity, type CartRootState } from '../../s
 import { useCartActions } from '../../state/use-cart-actions';
 import { CartLineBreakdown } from './cart-line-breakdown';
 import { CartGuaranteeOffer } from './cart-guarantee-offer';
-import { CartLineEditor } from './cart-line-editor';
 import { cartPageStyles } from './cart-page.styles';
+
+// The line editor (Chakra's fields, selects and buttons) is a chunk of its own, with Chakra's runtime (the host's
+// scope, `WithChakra`): the cart page renders and hydrates as plain elements, and the editor's code and the runtime
+// load when the visitor points at, focuses or touches 'Change' (issue 16). A press made before they arrived opens
+// the editor as soon as they have: its open state is kept while the countdown re-renders the page, and the
+// editor's boundary is new, with no server HTML to lose.
+const loadCartLineEditor = () => import('./cart-line-editor');
+const CartLineEditor = lazy(() =>
+  loadCartLineEditor().then((module) => ({ default: module.CartLineEditor })),
+);
 
 export interface CartLineItemProps {
   line: CartLine;
@@ -46,6 +56,13 @@ export function CartLineItem({
   // Only a cart with a hold has expired lines; a line of an older answer has no HoldStatus.
   const expired = cartHold(cart) !== null && isLineHoldExpired(line, holdEnded);
   const [editing, setEditing] = useState(false);
+  // Once the visitor reaches for 'Change', the editor's code and Chakra's scope start loading.
+  const [editorWanted, setEditorWanted] = useState(false);
+  const wantEditor = () => {
+    if (editorWanted) return;
+    void loadCartLineEditor().catch(() => undefined);
+    setEditorWanted(true);
+  };
   const busy = activity !== undefined;
 
   const { Adults, Children, Infants } = line.Passengers;
@@ -166,6 +183,9 @@ export function CartLineItem({
             aria-expanded={editing}
             aria-controls={editing ? editorId : undefined}
             disabled={busy}
+            onPointerEnter={wantEditor}
+            onFocus={wantEditor}
+            onTouchStart={wantEditor}
             onClick={() => setEditing((open) => !open)}
           >
             {t('cartPage.edit')}
@@ -196,14 +216,23 @@ export function CartLineItem({
 
       {editing ? (
         <div id={editorId}>
-          <CartLineEditor
-            line={line}
-            currency={cart.Currency}
-            busy={busy}
-            onSave={(changes) => void save(changes)}
-            onCancel={() => setEditing(false)}
-          />
+          <Suspense fallback={null}>
+            <WithChakra>
+              <CartLineEditor
+                line={line}
+                currency={cart.Currency}
+                busy={busy}
+                onSave={(changes) => void save(changes)}
+                onCancel={() => setEditing(false)}
+              />
+            </WithChakra>
+          </Suspense>
         </div>
+      ) : editorWanted ? (
+        // Loads the host's Chakra scope (its system and Emotion) ahead of the press; it renders nothing.
+        <Suspense fallback={null}>
+          <WithChakra>{null}</WithChakra>
+        </Suspense>
       ) : null}
     </article>
   );

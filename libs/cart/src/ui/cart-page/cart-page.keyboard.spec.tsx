@@ -52,7 +52,7 @@ describe('CartPage with the keyboard only', () => {
     renderCart();
     await tabTo(user, screen.getByRole('button', { name: 'Modificar Admisión Parque Sensoria' }));
     await user.keyboard(' ');
-    const form = within(screen.getByRole('form', { name: 'Modificar Admisión Parque Sensoria' }));
+    const form = within(await screen.findByRole('form', { name: 'Modificar Admisión Parque Sensoria' }));
     await tabTo(user, form.getByLabelText('Adultos (12+ años)'));
     await tabTo(user, form.getByRole('button', { name: 'Guardar cambios' }));
   });

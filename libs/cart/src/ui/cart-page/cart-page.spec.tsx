@@ -79,7 +79,7 @@ describe('CartPage changes', () => {
   it('updates passengers and schedule through updateItem', async () => {
     const api = renderCartPage(pageCart(), { schedules: ['08:00', '10:30', '13:00'] });
     await userEvent.click(screen.getByRole('button', { name: 'Modificar Tour Tulum y Parque Sensoria' }));
-    const form = within(screen.getByRole('form', { name: 'Modificar Tour Tulum y Parque Sensoria' }));
+    const form = within(await screen.findByRole('form', { name: 'Modificar Tour Tulum y Parque Sensoria' }));
     await waitFor(() => expect(form.getByRole('option', { name: '13:00' })).toBeInTheDocument());
     await userEvent.selectOptions(form.getByLabelText('Horario'), '13:00');
     await userEvent.selectOptions(form.getByLabelText('Niños (5 a 11 años)'), '2');
@@ -102,7 +102,7 @@ describe('CartPage changes', () => {
   it('does not call the API when nothing changed, and needs an adult or a child', async () => {
     const api = renderCartPage(pageCart());
     await userEvent.click(screen.getByRole('button', { name: 'Modificar Admisión Parque Sensoria' }));
-    const form = within(screen.getByRole('form'));
+    const form = within(await screen.findByRole('form'));
     await userEvent.selectOptions(form.getByLabelText('Adultos (12+ años)'), '0');
     await userEvent.selectOptions(form.getByLabelText('Niños (5 a 11 años)'), '0');
     expect(form.getByText('Agrega al menos un adulto o un niño.')).toBeVisible();

@@ -145,7 +145,7 @@ export const UpdateSucceededInEnglish: Story = {
   parameters: { preloadedState: withCart(englishCart) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Change Parque Sensoria Admission' }));
-    const form = within(canvas.getByRole('form', { name: 'Change Parque Sensoria Admission' }));
+    const form = within(await canvas.findByRole('form', { name: 'Change Parque Sensoria Admission' }));
     await userEvent.selectOptions(form.getByLabelText('Adults (12+)'), '3');
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     const message = await canvas.findByText('The cart has been updated successfully');
@@ -496,7 +496,7 @@ export const UpdateOverSeatLimit: Story = {
   parameters: { preloadedState: withCart(pageCart()), cartApi: { failWith: 'CART_DATE_SEAT_LIMIT' } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Modificar Tour Tulum y Parque Sensoria' }));
-    const form = within(canvas.getByRole('form', { name: 'Modificar Tour Tulum y Parque Sensoria' }));
+    const form = within(await canvas.findByRole('form', { name: 'Modificar Tour Tulum y Parque Sensoria' }));
     await userEvent.selectOptions(form.getByLabelText('Adultos (12+ años)'), '9');
     await userEvent.click(form.getByRole('button', { name: 'Guardar cambios' }));
     const alert = await canvas.findByRole('alert');
@@ -512,7 +512,7 @@ export const UpdateOverSeatLimitInEnglish: Story = {
   parameters: { preloadedState: withCart(pageCart()), cartApi: { failWith: 'CLIENT_SEAT_LIMIT' } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Change Tour Tulum y Parque Sensoria' }));
-    const form = within(canvas.getByRole('form', { name: 'Change Tour Tulum y Parque Sensoria' }));
+    const form = within(await canvas.findByRole('form', { name: 'Change Tour Tulum y Parque Sensoria' }));
     await userEvent.selectOptions(form.getByLabelText('Adults (12+)'), '9');
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     const alert = await canvas.findByRole('alert');

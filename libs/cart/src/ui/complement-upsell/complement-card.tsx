@@ -1,10 +1,10 @@
-import { Box, Button, Flex, Heading, Image, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useId, type ReactElement } from 'react';
+import { lazy, Suspense, useId, type ReactElement, type ReactNode } from 'react';
 import type { ComplementProduct, ShoppingCart } from '@parks/contracts';
 import { formatAmount } from '@parks/currency/core';
 import { useTranslation } from '@parks/i18n';
 import { complementInCart } from '../../core/complements';
 import { cartErrorKey } from '../../core/line-messages';
+import { complementUpsellStyles } from './complement-upsell.styles';
 
 const ComplementDescription = lazy(() => import('./complement-description'));
 
@@ -34,7 +34,8 @@ export type ComplementCardState = 'offered' | 'added' | 'upgraded';
 /**
  * One complement (a sister-park admission): image, title, subtitle, description (sanitized HTML), its
  * price and its tour's per adult in the cart's currency, and add / upgrade-to-tour. Once added it is
- * marked, and still offers the upgrade, which replaces the admission's line by the tour's.
+ * marked, and still offers the upgrade, which replaces the admission's line by the tour's. Plain elements
+ * with build-time classes (complement-upsell.styles.ts): no Chakra runtime (issue 16 step 2).
  */
 export function ComplementCard({
   complement,
@@ -54,38 +55,32 @@ export function ComplementCard({
   const upgradeName = complement.nameUpgrade ?? complement.name;
   // The tour can still replace an admission that is in the cart; nothing is offered once upgraded.
   const canUpgrade = complement.idUpgrade !== null && (state === 'offered' || inCart === 'admission');
+  const c = complementUpsellStyles.classes;
+  const upgrading = adding && state !== 'offered';
   const upgradeButton = canUpgrade ? (
-    <Button
-      size="sm"
-      variant="outline"
-      colorPalette="brand"
+    <button
+      type="button"
+      className={c.upgrade}
       aria-label={t('complements.upgradeLabel', { name: upgradeName })}
-      loading={adding && state !== 'offered'}
-      loadingText={t('complements.adding')}
+      data-loading={upgrading ? '' : undefined}
       disabled={adding}
       onClick={() => onAdd(complement.idUpgrade as number)}
     >
-      {t('complements.upgrade')}
-    </Button>
+      <ButtonLabel loading={upgrading} loadingText={t('complements.adding')}>
+        {t('complements.upgrade')}
+      </ButtonLabel>
+    </button>
   ) : null;
 
   return (
-    <Box
-      as="article"
+    <article
       aria-labelledby={headingId}
       aria-busy={adding}
       data-state={state}
-      height="full"
-      display="flex"
-      flexDirection="column"
-      borderWidth="1px"
-      borderColor={added ? 'brand.solid' : 'border'}
-      rounded="l3"
-      overflow="hidden"
-      bg="bg"
+      className={added ? c.cardAdded : c.card}
     >
       {complement.img.src ? (
-        <Image
+        <img
           src={complement.img.src}
           srcSet={complement.img.srcSet || undefined}
           sizes={complement.img.srcSet ? '(min-width: 80em) 33vw, (min-width: 48em) 50vw, 100vw' : undefined}
@@ -94,65 +89,76 @@ export function ComplementCard({
           height={360}
           loading="lazy"
           decoding="async"
-          display="block"
-          w="full"
-          h="auto"
-          aspectRatio="16 / 9"
-          objectFit="cover"
-          bg="bg.muted"
+          className={c.image}
         />
       ) : null}
-      <Flex direction="column" gap="2" p="5" flex="1">
-        <Heading as="h3" id={headingId} size="md" overflowWrap="anywhere">
+      <div className={c.body}>
+        <h3 id={headingId} className={c.title}>
           {title}
-        </Heading>
+        </h3>
         {infoDetails.subtitleDescription ? (
-          <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
-            {infoDetails.subtitleDescription}
-          </Text>
+          <p className={c.subtitle}>{infoDetails.subtitleDescription}</p>
         ) : null}
         {infoDetails.textDescription ? (
           <Suspense fallback={null}>
             <ComplementDescription html={infoDetails.textDescription} />
           </Suspense>
         ) : null}
-        <Box mt="auto" pt="3">
+        <div className={c.foot}>
           <ComplementPrices complement={complement} status={priceStatus} />
           {added ? (
-            <Text mt="2" fontWeight="semibold" color="fg.success" data-testid="complement-added">
-              <Box as="span" aria-hidden="true">
-                {'✓ '}
-              </Box>
+            <p className={c.added} data-testid="complement-added">
+              <span aria-hidden="true">{'✓ '}</span>
               {inCart === 'upgrade'
                 ? t('complements.upgraded', { name: upgradeName })
                 : t('complements.added')}
-            </Text>
+            </p>
           ) : null}
           {state === 'offered' || upgradeButton ? (
-            <Flex mt="3" gap="3" wrap="wrap">
+            <div className={c.actions}>
               {state === 'offered' ? (
-                <Button
-                  size="sm"
-                  colorPalette="brand"
+                <button
+                  type="button"
+                  className={c.add}
                   aria-label={t('complements.addLabel', { name: complement.name })}
-                  loading={adding}
-                  loadingText={t('complements.adding')}
+                  data-loading={adding ? '' : undefined}
+                  disabled={adding}
                   onClick={() => onAdd(complement.id)}
                 >
-                  {t('complements.add')}
-                </Button>
+                  <ButtonLabel loading={adding} loadingText={t('complements.adding')}>
+                    {t('complements.add')}
+                  </ButtonLabel>
+                </button>
               ) : null}
               {upgradeButton}
-            </Flex>
+            </div>
           ) : null}
           {errorCode && state !== 'upgraded' ? (
-            <Text mt="2" fontSize="sm" color="fg.error">
-              {t(`errors.${cartErrorKey(errorCode)}`)}
-            </Text>
+            <p className={c.error}>{t(`errors.${cartErrorKey(errorCode)}`)}</p>
           ) : null}
-        </Box>
-      </Flex>
-    </Box>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A button's label, or while it works its spinner and `loadingText` (as Chakra's `<Button loading>` drew them). */
+function ButtonLabel({
+  loading,
+  loadingText,
+  children,
+}: {
+  loading: boolean;
+  loadingText: string;
+  children: ReactNode;
+}): ReactNode {
+  const c = complementUpsellStyles.classes;
+  if (!loading) return children;
+  return (
+    <span className={c.loader}>
+      <span className={c.loaderSpinner} />
+      {loadingText}
+    </span>
   );
 }
 
@@ -165,28 +171,27 @@ function ComplementPrices({
   status: ComplementPriceStatus;
 }): ReactElement {
   const { t } = useTranslation('cart');
+  const c = complementUpsellStyles.classes;
   if (status !== 'ready')
     return (
-      <Text fontSize="sm" color="fg.muted" role="status" data-testid="complement-price">
+      <p className={c.priceStatus} role="status" data-testid="complement-price">
         {status === 'loading' ? t('complements.priceLoading') : t('complements.priceUnavailable')}
-      </Text>
+      </p>
     );
   return (
-    <Box fontSize="sm" data-testid="complement-price">
-      <Text>
-        <Box as="strong" fontSize="md">
-          {formatAmount(complement.price, complement.currency)}
-        </Box>{' '}
+    <div className={c.prices} data-testid="complement-price">
+      <p>
+        <strong className={c.price}>{formatAmount(complement.price, complement.currency)}</strong>{' '}
         {t('complements.perAdult')}
-      </Text>
+      </p>
       {complement.priceUpgrade !== null && complement.nameUpgrade ? (
-        <Text color="fg.muted">
+        <p className={c.upgradePrice}>
           {t('complements.upgradePrice', {
             name: complement.nameUpgrade,
             price: formatAmount(complement.priceUpgrade, complement.currency),
           })}
-        </Text>
+        </p>
       ) : null}
-    </Box>
+    </div>
   );
 }

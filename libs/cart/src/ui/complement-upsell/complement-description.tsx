@@ -1,6 +1,6 @@
-import { Box } from '@chakra-ui/react';
 import { useMemo, type ReactElement } from 'react';
 import { sanitizeComplementHtml } from '../../core/sanitize-complement-html';
+import { complementUpsellStyles } from './complement-upsell.styles';
 
 export interface ComplementDescriptionProps {
   /** `infoDetails.textDescription`: HTML from the catalog, sanitized here before it is rendered. */
@@ -16,14 +16,6 @@ export default function ComplementDescription({ html }: ComplementDescriptionPro
   const safe = useMemo(() => sanitizeComplementHtml(html), [html]);
   if (!safe) return null;
   return (
-    <Box
-      fontSize="sm"
-      css={{
-        '& p + p': { mt: '2' },
-        '& ul, & ol': { ps: '5', mt: '2' },
-        '& a': { color: 'brand.fg', textDecoration: 'underline' },
-      }}
-      dangerouslySetInnerHTML={{ __html: safe }}
-    />
+    <div className={complementUpsellStyles.classes.description} dangerouslySetInnerHTML={{ __html: safe }} />
   );
 }

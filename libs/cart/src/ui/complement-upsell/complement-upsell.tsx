@@ -1,4 +1,3 @@
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, type ReactElement } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from '@parks/i18n';
@@ -11,12 +10,14 @@ import {
 import { selectComplementOffers } from '../../state/complement-offers';
 import { useCartActions } from '../../state/use-cart-actions';
 import { ComplementCard, type ComplementPriceStatus } from './complement-card';
+import { complementUpsellStyles } from './complement-upsell.styles';
 
 /**
  * The cart's upsell (SPEC §2 'Complement products'): each sister-park admission as a card that adds it,
  * or its tour upgrade, to the cart, and shows when it is there. Fetched in the browser once per
  * language and priced again whenever the cart's currency or visit date changes; when the catalog cannot
- * be reached the upsell is simply left out, and when only new prices cannot, the cards say so.
+ * be reached the upsell is simply left out, and when only new prices cannot, the cards say so. Plain
+ * elements with build-time classes (complement-upsell.styles.ts): no Chakra runtime (issue 16 step 2).
  */
 export function ComplementUpsell(): ReactElement | null {
   const { t } = useTranslation('cart');
@@ -38,18 +39,17 @@ export function ComplementUpsell(): ReactElement | null {
   const priceStatus: ComplementPriceStatus =
     status === 'loaded' ? 'ready' : status === 'failed' ? 'error' : 'loading';
 
+  const c = complementUpsellStyles.classes;
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="4">
+    <section aria-labelledby={headingId} className={c.section}>
       <div>
-        <Heading as="h2" id={headingId} size="xl">
+        <h2 id={headingId} className={c.heading}>
           {t('complements.heading')}
-        </Heading>
-        <Text mt="1" color="fg.muted">
-          {t('complements.lead')}
-        </Text>
+        </h2>
+        <p className={c.lead}>{t('complements.lead')}</p>
       </div>
       {offers.length > 0 ? (
-        <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="6" listStyleType="none">
+        <ul className={c.grid}>
           {offers.map((complement) => (
             <li key={complement.id}>
               <ComplementCard
@@ -62,12 +62,12 @@ export function ComplementUpsell(): ReactElement | null {
               />
             </li>
           ))}
-        </SimpleGrid>
+        </ul>
       ) : (
-        <Text role="status" color="fg.muted">
+        <p role="status" className={c.loading}>
           {t('complements.loading')}
-        </Text>
+        </p>
       )}
-    </Stack>
+    </section>
   );
 }
