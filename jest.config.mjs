@@ -14,6 +14,8 @@ const swc = [
   },
 ];
 
+import { availableParallelism } from 'node:os';
+
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'jsdom',
@@ -45,4 +47,7 @@ export default {
   // A hang guard, not a budget: user-event typing through Formik forms takes seconds on two busy
   // cores, and the default 5 s failed healthy tests whenever the machine was loaded.
   testTimeout: 30_000,
+  // A worker per core: Jest's default (cores − 1) runs one worker on CI's two cores while its main
+  // process, which only collects results, leaves the other core idle.
+  maxWorkers: availableParallelism(),
 };

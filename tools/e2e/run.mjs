@@ -37,11 +37,24 @@ const secrets = secretsEnv(dataDir, {});
 const opsToken = randomBytes(32).toString('base64url');
 const children = [];
 const specDir = join(root, 'apps/park-site-e2e/src');
+// The journeys that take longest (1–2.5 min each in CI's log) start first, so that with two files at
+// a time the run does not end waiting on one of them alone.
+const LONGEST_JOURNEYS = [
+  'routes.e2e.ts',
+  'manage-booking.e2e.ts',
+  'checkout.e2e.ts',
+  'accessibility.e2e.ts',
+];
+function longestFirst(spec) {
+  const rank = LONGEST_JOURNEYS.findIndex((name) => spec.endsWith(`/${name}`));
+  return rank === -1 ? LONGEST_JOURNEYS.length : rank;
+}
 const filter = process.argv.slice(2);
 const specs = readdirSync(specDir)
   .filter((file) => file.endsWith('.e2e.ts'))
   .map((file) => join(specDir, file))
-  .filter((spec) => !filter.length || filter.some((word) => spec.includes(word)));
+  .filter((spec) => !filter.length || filter.some((word) => spec.includes(word)))
+  .sort((a, b) => longestFirst(a) - longestFirst(b));
 // The upstream-faults journeys get their own park-site, whose park-api sits behind the fault proxy,
 // so switching faults on never disturbs the other journeys.
 const faultSpecs = specs.some((spec) => spec.endsWith('faults.e2e.ts'));
@@ -49,6 +62,7 @@ const faultSpecs = specs.some((spec) => spec.endsWith('faults.e2e.ts'));
 // period (and its own database) and its own park-site, so every other journey keeps the default 20 minutes.
 const holdSpecs = specs.some((spec) => spec.endsWith('holds.e2e.ts'));
 const HOLD_E2E_SECONDS = process.env.E2E_HOLD_SECONDS ?? '20';
+const E2E_CONCURRENCY = process.env.E2E_CONCURRENCY ?? '2';
 const holdDataDir = holdSpecs ? mkdtempSync(join(tmpdir(), 'parks-e2e-holds-')) : '';
 let faultProxy;
 let faultSiteOrigin = '';
@@ -131,7 +145,10 @@ try {
     await waitForUrl(`${faultSiteOrigin}/en/`);
   }
   // Not spawnSync: the fault proxy lives in this process and must keep answering while the tests run.
-  const tests = spawn(process.execPath, ['--test', '--test-concurrency=1', ...specs], {
+  // Two journey files at a time (E2E_CONCURRENCY): a journey mostly waits on Chromium and the servers,
+  // so one file at a time left a core idle. Journeys never share data: each makes its own carts,
+  // accounts, cache keys and client addresses, and books dates no other journey books.
+  const tests = spawn(process.execPath, ['--test', `--test-concurrency=${E2E_CONCURRENCY}`, ...specs], {
     cwd: root,
     stdio: 'inherit',
     env: {
