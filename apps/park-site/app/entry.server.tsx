@@ -73,16 +73,18 @@ export default function handleRequest(
           sink.on('data', (chunk: Buffer) => chunks.push(chunk));
           sink.on('end', () => {
             const bytes = Buffer.concat(chunks);
-            const html = bytes.toString('utf8');
-            if (!islandHtml.finish(html, cache)) {
+            let html: string | undefined;
+            const text = () => (html ??= bytes.toString('utf8'));
+            const islands = islandHtml.finish(text, cache);
+            if (!islands) {
               // A kept island's HTML landed where its React ids don't fit: the document again, all live.
               const again = createIslandHtmlRequest(request.url, { enabled: false });
               resolve(handleRequest(request, status, responseHeaders, routerContext, loadContext, again));
               return;
             }
-            const styles = emotionServer.constructStyleTagsFromChunks(
-              emotionServer.extractCriticalToChunks(html),
-            );
+            // Known without reading the document when its only rules are its reused islands'.
+            const critical = islands.criticalStyles ?? emotionServer.extractCriticalToChunks(text());
+            const styles = emotionServer.constructStyleTagsFromChunks({ html: '', ...critical });
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             const styled = withStyles(bytes, styles);
             const page = holdScriptsUntilPainted(
