@@ -8,6 +8,7 @@ import { CspNonce, cspNonceContext } from './csp-nonce';
 import { DocumentTexts } from './i18n/document-texts';
 import { documentTextsContext } from './i18n/document-texts-context';
 import { documentTextsScript, withDocumentTexts } from './i18n/document-texts.server';
+import { serverPageI18n } from './i18n/page-i18n.server';
 import { IslandHtmlContext } from './layout/island-html';
 import { createIslandHtmlRequest } from './layout/island-html.server';
 import { boundaryErrorLogLine } from './layout/render-error-report';
@@ -42,10 +43,12 @@ export default function handleRequest(
 ): Promise<Response> {
   const nonce = loadContext.get(cspNonceContext);
   // The page's texts, when the root loader left them to the document (i18n/document-texts.ts): the render
-  // reads them from here, and a page with scripts carries them as a data block for the browser.
-  const texts = loadContext.get(documentTextsContext);
+  // reads them and their shared i18next instance from here, and a page with scripts carries them as a data
+  // block for the browser.
+  const left = loadContext.get(documentTextsContext);
+  const texts = left && { texts: left.texts, i18n: serverPageI18n(left.language, left.texts) };
   const textsScript =
-    texts && !rendersWithoutScripts(routeMatches(routerContext)) ? documentTextsScript(texts) : null;
+    left && !rendersWithoutScripts(routeMatches(routerContext)) ? documentTextsScript(left.texts) : null;
   const cache = createCache({ key: 'css', nonce });
   const emotionServer = createEmotionServer(cache);
   return new Promise<Response>((resolve, reject) => {

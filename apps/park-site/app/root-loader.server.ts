@@ -54,7 +54,7 @@ export async function loadRoot(
   };
   const texts = pageTexts(siteNamespaces, result.language, pageNamespaces(result.page));
   const inDocument = context.get(documentRequestContext);
-  if (inDocument) context.set(documentTextsContext, texts);
+  if (inDocument) context.set(documentTextsContext, { language: result.language, texts });
   return {
     language: result.language,
     texts: inDocument ? null : texts,

@@ -1,3 +1,4 @@
+import type { Language } from '@parks/i18n';
 import { createContext } from 'react-router';
 import type { PageTexts } from './page-texts';
 
@@ -5,4 +6,4 @@ import type { PageTexts } from './page-texts';
 export const documentRequestContext = createContext<boolean>(false);
 
 /** The texts the root loader left to the document (document-texts.ts); entry.server renders with them and writes them into it. */
-export const documentTextsContext = createContext<PageTexts | null>(null);
+export const documentTextsContext = createContext<{ language: Language; texts: PageTexts } | null>(null);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
+import { createI18n } from '@parks/i18n';
 import { DOCUMENT_TEXTS_ID, DocumentTexts, usePageTexts } from './document-texts';
 import type { PageTexts } from './page-texts';
 
@@ -28,7 +29,7 @@ describe('usePageTexts', () => {
 
   it('renders on the server with the texts entry.server provides', () => {
     const html = renderToString(
-      <DocumentTexts.Provider value={{ host: { hello: 'Olá' } }}>
+      <DocumentTexts.Provider value={{ texts: { host: { hello: 'Olá' } }, i18n: createI18n('pt', []) }}>
         <Greeting sent={null} />
       </DocumentTexts.Provider>,
     );

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { createI18n } from '@parks/i18n';
 import type { PageTexts } from './page-texts';
 
 /**
@@ -14,8 +15,14 @@ import type { PageTexts } from './page-texts';
 /** The id of the data block that carries a document's texts. */
 export const DOCUMENT_TEXTS_ID = 'page-texts';
 
+/** On the server, the document's texts and their i18next instance, shared by every render of them (page-i18n.server.ts). */
+export interface DocumentTextsOnServer {
+  texts: PageTexts;
+  i18n: ReturnType<typeof createI18n>;
+}
+
 /** On the server, the document's texts inside the React tree (entry.server provides them). */
-export const DocumentTexts = createContext<PageTexts | null>(null);
+export const DocumentTexts = createContext<DocumentTextsOnServer | null>(null);
 
 let inDocument: PageTexts | undefined;
 
@@ -27,7 +34,7 @@ export function usePageTexts(sent: PageTexts | null): PageTexts {
   const onServer = useContext(DocumentTexts);
   return (
     sent ??
-    onServer ??
+    onServer?.texts ??
     (inDocument ??= JSON.parse(document.getElementById(DOCUMENT_TEXTS_ID)?.textContent || '{}') as PageTexts)
   );
 }
