@@ -27,7 +27,8 @@ async function get(path: string, cookie?: string): Promise<Answer> {
   const inlineNonces: (string | undefined)[] = [];
   for (const [, name, attributes = ''] of html.matchAll(/<(script|style)\b([^>]*)>/g)) {
     if (name === 'script' && /\bsrc=/.test(attributes)) continue;
-    if (/type="application\/ld\+json"/.test(attributes)) continue;
+    // Data blocks (structured data, the page's texts) are never run: a policy's nonce does not apply.
+    if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
     inlineNonces.push(/\bnonce="([^"]+)"/.exec(attributes)?.[1]);
   }
   return {

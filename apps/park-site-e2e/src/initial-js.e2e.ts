@@ -25,6 +25,17 @@ function preloadedAfterPaint(html: string): string[] {
   return (/\sdata-modulepreload="([^"]*)"/.exec(held)?.[1] ?? '').split(' ').filter(Boolean);
 }
 
+/** The loader data React Router streamed into a document (its `streamController.enqueue(…)` scripts). */
+function loaderDataOf(html: string): string {
+  return [...html.matchAll(/streamController\.enqueue\((.*?)\);<\/script>/gs)].map((m) => m[1]).join('');
+}
+
+/** The texts a document carries in its data block (apps/park-site/app/i18n/document-texts.ts). */
+function documentTextsOf(html: string): Record<string, Record<string, unknown>> | undefined {
+  const block = /<script type="application\/json" id="page-texts">(.*?)<\/script>/s.exec(html)?.[1];
+  return block === undefined ? undefined : (JSON.parse(block) as Record<string, Record<string, unknown>>);
+}
+
 async function scriptsContaining(scripts: Map<string, Promise<string>>, text: string) {
   const found: string[] = [];
   for (const [url, body] of scripts) if ((await body).includes(text)) found.push(new URL(url).pathname);
@@ -58,6 +69,9 @@ describe('only the JavaScript a page needs (issue 16 step 4)', () => {
     assert.ok(!html.includes('Promoções'), 'no Portuguese text in a Spanish page');
     // The payments lib's texts travel only with the payment pages.
     assert.ok(!html.includes('"payments"'), 'no payments namespace on the home page');
+    // The texts come once, in the document's data block, not again in the loader data.
+    assert.match(JSON.stringify(documentTextsOf(html)), /Recibe nuestras ofertas/);
+    assert.ok(!loaderDataOf(html).includes('Recibe nuestras ofertas'), 'no texts in the loader data');
     await page.getByText('Recibe nuestras ofertas').first().waitFor();
     assert.deepEqual(problems, []);
     await context.close();
@@ -67,25 +81,15 @@ describe('only the JavaScript a page needs (issue 16 step 4)', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const problems = collectProblems(page);
-    /** The namespaces of the texts in the page's loader data (the root route's), as the browser holds them. */
-    const sentNamespaces = () =>
-      page.evaluate(() => {
-        const router = (
-          window as unknown as {
-            __reactRouterDataRouter?: {
-              state: { loaderData: Record<string, { texts?: object } | undefined> };
-            };
-          }
-        ).__reactRouterDataRouter;
-        return Object.keys(router?.state.loaderData.root?.texts ?? {}).sort();
-      });
     for (const [path, currencyName, expected] of [
       ['/es/', 'Yuan chino', ['auth', 'cart', 'host', 'ui-header']],
       ['/en/sensoria-activities/', 'Chinese Yuan', ['auth', 'cart', 'host', 'ui-header']],
       ['/es/entrada-parque-sensoria/', 'Yuan chino', ['auth', 'booking', 'cart', 'host', 'ui-header']],
     ] as const) {
-      await gotoHydrated(page, `${SITE_URL}${path}`);
-      assert.deepEqual(await sentNamespaces(), expected, path);
+      const response = await gotoHydrated(page, `${SITE_URL}${path}`);
+      // The namespaces of the texts the document carries (its data block: the root route's texts).
+      const sent = Object.keys(documentTextsOf((await response?.text()) ?? '') ?? {}).sort();
+      assert.deepEqual(sent, expected, path);
       // The currency menu's texts were not in the page's data: they come with its code, before it renders.
       await page.getByRole('button', { name: /, (currency|moneda): / }).click();
       await page.getByRole('menuitemradio', { name: new RegExp(currencyName) }).waitFor();
@@ -93,6 +97,49 @@ describe('only the JavaScript a page needs (issue 16 step 4)', () => {
     }
     assert.deepEqual(problems, []);
     await context.close();
+  });
+
+  it("a page reached by a client navigation in another language gets that language's texts in its loader data", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await gotoHydrated(page, `${SITE_URL}/es/`);
+    await page.getByText('Recibe nuestras ofertas').first().waitFor();
+    /** The router's root loader data: its texts' namespaces and the footer's newsletter heading in them. */
+    const rootTexts = () =>
+      page.evaluate(() => {
+        const router = (
+          window as unknown as {
+            __reactRouterDataRouter: {
+              state: { loaderData: { root?: { texts: Record<string, unknown> | null } } };
+            };
+          }
+        ).__reactRouterDataRouter;
+        const texts = router.state.loaderData.root?.texts ?? null;
+        return texts && { namespaces: Object.keys(texts).sort(), json: JSON.stringify(texts) };
+      });
+    // The first page's texts are in its document, not in its loader data.
+    assert.equal(await rootTexts(), null);
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+      ).__reactRouterDataRouter.navigate('/en/sensoria-activities/'),
+    );
+    await page.getByText('Get our offers').first().waitFor();
+    const english = await rootTexts();
+    assert.deepEqual(english?.namespaces, ['auth', 'cart', 'host', 'ui-header']);
+    assert.match(english?.json ?? '', /Get our offers/);
+    assert.doesNotMatch(english?.json ?? '', /Recibe nuestras ofertas/);
+    assert.equal(await page.getByText('Recibe nuestras ofertas').count(), 0);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('a page without scripts (the offline page) carries no texts for a script', async () => {
+    const html = await (await fetch(`${SITE_URL}/en/offline/`)).text();
+    assert.match(html, /Sorry, this content cannot be shown in Offline mode/);
+    assert.equal(documentTextsOf(html), undefined);
+    assert.doesNotMatch(html, /<script/);
   });
 
   it('loads axios with the first API call, not with the page', async () => {

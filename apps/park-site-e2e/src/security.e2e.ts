@@ -34,8 +34,8 @@ function inlineElementNonces(html: string): { tag: string; nonce: string | undef
   for (const match of html.matchAll(/<(script|style)\b([^>]*)>/g)) {
     const [tag, name, attributes = ''] = match;
     if (name === 'script' && /\bsrc=/.test(attributes)) continue;
-    // JSON-LD is a data block: the browser never runs it, so CSP does not apply.
-    if (/type="application\/ld\+json"/.test(attributes)) continue;
+    // JSON-LD and the page's texts are data blocks: the browser never runs them, so CSP does not apply.
+    if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
     found.push({ tag, nonce: /\bnonce="([^"]+)"/.exec(attributes)?.[1] });
   }
   return found;

@@ -5,10 +5,15 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { CspNonce, cspNonceContext } from './csp-nonce';
+import { DocumentTexts } from './i18n/document-texts';
+import { documentTextsContext } from './i18n/document-texts-context';
+import { documentTextsScript, withDocumentTexts } from './i18n/document-texts.server';
+import { serverPageI18n } from './i18n/page-i18n.server';
 import { IslandHtmlContext } from './layout/island-html';
 import { createIslandHtmlRequest } from './layout/island-html.server';
 import { boundaryErrorLogLine } from './layout/render-error-report';
 import { holdScriptsUntilPainted } from './layout/scripts-after-paint.server';
+import { rendersWithoutScripts } from './offline/no-scripts';
 
 /** How long a render may take before it is aborted and the error page streamed instead. */
 export const streamTimeout = 5_000;
@@ -16,9 +21,10 @@ export const streamTimeout = 5_000;
 /**
  * Renders the whole document, then inlines the critical Chakra (Emotion) styles into <head>: the
  * browser paints styled HTML at once and the client cache adopts those style tags, so hydration
- * matches the server markup exactly. The page's scripts are held until its first paint: no modulepreload
- * links in the HTML, and the router's module script started once the page has painted
- * (`holdScriptsUntilPainted`, issue 16 step 7).
+ * matches the server markup exactly. The page's texts go last in <body> as a data block the browser reads
+ * before hydrating, not in the loader data (i18n/document-texts.ts). The page's scripts are held until its
+ * first paint: no modulepreload links in the HTML, and the router's module script started once the page
+ * has painted (`holdScriptsUntilPainted`, issue 16 step 7).
  *
  * The request's CSP nonce (drawn by the Express server) goes on every inline script React Router writes
  * (`<ServerRouter nonce>`: the context, route modules and streamed loader data), on the shell's
@@ -36,6 +42,13 @@ export default function handleRequest(
   islandHtml = createIslandHtmlRequest(request.url),
 ): Promise<Response> {
   const nonce = loadContext.get(cspNonceContext);
+  // The page's texts, when the root loader left them to the document (i18n/document-texts.ts): the render
+  // reads them and their shared i18next instance from here, and a page with scripts carries them as a data
+  // block for the browser.
+  const left = loadContext.get(documentTextsContext);
+  const texts = left && { texts: left.texts, i18n: serverPageI18n(left.language, left.texts) };
+  const textsScript =
+    left && !rendersWithoutScripts(routeMatches(routerContext)) ? documentTextsScript(left.texts) : null;
   const cache = createCache({ key: 'css', nonce });
   const emotionServer = createEmotionServer(cache);
   return new Promise<Response>((resolve, reject) => {
@@ -44,7 +57,9 @@ export default function handleRequest(
       <CspNonce.Provider value={nonce}>
         <CacheProvider value={cache}>
           <IslandHtmlContext.Provider value={islandHtml}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <DocumentTexts.Provider value={texts}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </DocumentTexts.Provider>
           </IslandHtmlContext.Provider>
         </CacheProvider>
       </CspNonce.Provider>,
@@ -61,18 +76,24 @@ export default function handleRequest(
           sink.on('data', (chunk: Buffer) => chunks.push(chunk));
           sink.on('end', () => {
             const bytes = Buffer.concat(chunks);
-            const html = bytes.toString('utf8');
-            if (!islandHtml.finish(html, cache)) {
+            let html: string | undefined;
+            const text = () => (html ??= bytes.toString('utf8'));
+            const islands = islandHtml.finish(text, cache);
+            if (!islands) {
               // A kept island's HTML landed where its React ids don't fit: the document again, all live.
               const again = createIslandHtmlRequest(request.url, { enabled: false });
               resolve(handleRequest(request, status, responseHeaders, routerContext, loadContext, again));
               return;
             }
-            const styles = emotionServer.constructStyleTagsFromChunks(
-              emotionServer.extractCriticalToChunks(html),
-            );
+            // Known without reading the document when its only rules are its reused islands'.
+            const critical = islands.criticalStyles ?? emotionServer.extractCriticalToChunks(text());
+            const styles = emotionServer.constructStyleTagsFromChunks({ html: '', ...critical });
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            const page = holdScriptsUntilPainted(withStyles(bytes, styles), nonce);
+            const styled = withStyles(bytes, styles);
+            const page = holdScriptsUntilPainted(
+              textsScript ? withDocumentTexts(styled, textsScript) : styled,
+              nonce,
+            );
             resolve(new Response(page, { status, headers: responseHeaders }));
           });
           pipe(sink);
@@ -88,6 +109,11 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** The matched routes' handles, as `rendersWithoutScripts` reads them. */
+function routeMatches({ staticHandlerContext }: EntryContext): { handle: unknown }[] {
+  return staticHandlerContext.matches.map((match) => ({ handle: match.route.handle }));
 }
 
 const EMOTION_INSERTION_POINT = Buffer.from('<meta name="emotion-insertion-point" content=""/>');

@@ -5,6 +5,7 @@ import { initialSearchBoxState, type SearchBoxState } from '@parks/search';
 import { queryWordFromSearch } from '@parks/search/core';
 import { initialSiteState, type SiteConfig, type SiteState } from '@parks/site';
 import { siteNamespaces } from './i18n-namespaces';
+import { documentRequestContext, documentTextsContext } from './i18n/document-texts-context';
 import { pageNamespaces } from './i18n/page-namespaces';
 import { pageTexts, type PageTexts } from './i18n/page-texts';
 import { runPageLoad } from './page-load/run-page-load';
@@ -18,8 +19,9 @@ export interface RootData {
   /**
    * The page's texts in its language only, of the namespaces its HTML renders with (the layout's and its
    * route's, i18n/page-namespaces.ts); an island brings its own with its code (i18n/with-texts.tsx).
+   * Null in a document's data: the document carries them itself (i18n/document-texts.ts).
    */
-  texts: PageTexts;
+  texts: PageTexts | null;
   page: SitePage | null;
   origin: string;
   config: SiteConfig;
@@ -50,9 +52,12 @@ export async function loadRoot(
     personalisationEnabled: result.personalisationEnabled,
     loading: false,
   };
+  const texts = pageTexts(siteNamespaces, result.language, pageNamespaces(result.page));
+  const inDocument = context.get(documentRequestContext);
+  if (inDocument) context.set(documentTextsContext, { language: result.language, texts });
   return {
     language: result.language,
-    texts: pageTexts(siteNamespaces, result.language, pageNamespaces(result.page)),
+    texts: inDocument ? null : texts,
     page: result.page ?? null,
     origin: services.origin,
     config: services.config,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -15,6 +15,7 @@ import { currencySet } from '@parks/currency';
 import { ChakraScopeProvider, pageLoaded, SiteConfigProvider } from '@parks/site';
 import type { Route } from './+types/root';
 import { useCspNonce } from './csp-nonce';
+import { DocumentTexts, usePageTexts } from './i18n/document-texts';
 import { pageI18n } from './i18n/page-texts';
 import { markPageHydrated } from './layout/island';
 import type { ErrorPageData } from './layout/error-page-data';
@@ -126,17 +127,20 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
 
 function PageI18nProvider({
   language,
-  texts,
+  texts: sent,
   children,
 }: {
   language: RootData['language'];
   texts: RootData['texts'];
   children: ReactNode;
 }) {
-  // The texts travel in the loader data, in the page's language only; a page in another language
-  // brings its own (a new instance, as the language changes).
+  // The texts are in the page's language only: the first page's in the document, a later page's in its
+  // loader data; a page in another language brings its own (a new instance, as the language changes).
+  const texts = usePageTexts(sent);
+  // On the server, the instance every render of these texts shares (entry.server's).
+  const onServer = useContext(DocumentTexts)?.i18n;
   const i18n = useMemo(
-    () => pageI18n(language, texts),
+    () => onServer ?? pageI18n(language, texts),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one instance per language; the texts of a language never change while the site runs
     [language],
   );

@@ -7,6 +7,7 @@ import { createSensoriaConfig } from '../app/config/site-config';
 import { contentDir } from '../app/content/content-dir.server';
 import { loadParkFacts } from '../app/content/content.server';
 import { cspNonceContext } from '../app/csp-nonce';
+import { documentRequestContext } from '../app/i18n/document-texts-context';
 import { appServicesContext, type AppServices } from '../app/server-only/app-services';
 import { authRoutes } from './auth/auth.routes';
 import { createIdentitySessions } from './auth/identity-session.server';
@@ -201,9 +202,12 @@ app.use(renderGate(rendersInFlightOf(process.env)));
 app.use(
   createRequestHandler({
     build: serverBuild,
-    getLoadContext(_request, response) {
+    getLoadContext(request, response) {
       const context = new RouterContextProvider();
       context.set(appServicesContext, services);
+      // React Router answers a path ending in `.data` with the loaders' data (a client navigation, a
+      // revalidation), any other with a document, which carries the page's texts itself.
+      context.set(documentRequestContext, !request.path.endsWith('.data'));
       context.set(cspNonceContext, response.locals[CSP_NONCE_LOCAL] as string | undefined);
       return context;
     },

@@ -10,6 +10,8 @@
 // "cache on" would render every request too and "cache off" would measure a render that fails its
 // price calls at once. `--no-api` keeps the old way (API_ORIGIN on a port where nothing listens).
 //   npx node tools/bench/site/ssr-throughput.mjs [--rounds 3] [--duration 10] [--cache-on-only] [--no-api] [--json out.json]
+//     [--uncached-env NAME=value[,NAME=value]]... (one more cache-off variant per flag with that environment, e.g.
+//     --uncached-env SITE_RENDERS_IN_FLIGHT=4 --uncached-env SITE_RENDERS_IN_FLIGHT=3, measured alike)
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,8 +29,9 @@ export const HOME = '/es/';
  */
 export const budgets = { ratio: 0.5, uncachedRatio: 0.25, rssMb: 300 };
 /** The budget ratio of a variant: the cached site's (issue 10) or the uncached render's (issue 16). */
-export const ratioBudget = (variantName) =>
-  variantName === 'uncached' ? budgets.uncachedRatio : budgets.ratio;
+export const ratioBudget = (variantName) => (isUncached(variantName) ? budgets.uncachedRatio : budgets.ratio);
+/** The cache-off variants: `uncached` and those `--uncached-env` adds. */
+const isUncached = (variantName) => variantName.startsWith('uncached');
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
@@ -60,8 +63,28 @@ export const VARIANTS = [
   },
 ];
 
-export async function run({ rounds = 3, duration = 10, warmup = 3, uncached = true, api = true } = {}) {
-  const variants = VARIANTS.filter((variant) => uncached || variant.name !== 'uncached');
+/** A cache-off variant with more environment (`--uncached-env NAME=value,...`). */
+export function uncachedVariant(spec) {
+  const env = Object.fromEntries(spec.split(',').map((pair) => pair.split('=')));
+  return {
+    name: `uncached ${spec}`,
+    label: `park-site, cache off, ${spec.replaceAll(',', ' ')}`,
+    env: { HTML_CACHE_TTL_MS: '0', ...env },
+  };
+}
+
+export async function run({
+  rounds = 3,
+  duration = 10,
+  warmup = 3,
+  uncached = true,
+  api = true,
+  uncachedEnvs = [],
+} = {}) {
+  const variants = [
+    ...VARIANTS.filter((variant) => uncached || variant.name !== 'uncached'),
+    ...(uncached ? uncachedEnvs.map(uncachedVariant) : []),
+  ];
   const sites = {};
   const dir = mkdtempSync(join(tmpdir(), 'bench-ssr-'));
   let anchor;
@@ -178,8 +201,7 @@ export async function run({ rounds = 3, duration = 10, warmup = 3, uncached = tr
       rss: {
         idleMb: idleRssMb.site,
         idle: idleRssMb,
-        site: peakOf('site'),
-        ...(sites.uncached ? { uncached: peakOf('uncached') } : {}),
+        ...Object.fromEntries(variants.map((variant) => [variant.name, peakOf(variant.name)])),
         anchor: anchorRss.stop(),
       },
       siteExits: variants.flatMap((variant) => sites[variant.name].exits),
@@ -225,7 +247,7 @@ export function report(r) {
       const s = row[variant.name];
       const ratio = s.rps / row.anchor.rps;
       // Issue 16's uncached budget is at 10 connections only; issue 10's cached one at both.
-      const budget = variant.name === 'uncached' && row.connections !== 10 ? null : ratioBudget(variant.name);
+      const budget = isUncached(variant.name) && row.connections !== 10 ? null : ratioBudget(variant.name);
       const verdict = budget === null ? '' : ` (≥ ${budget.toFixed(2)}${ratio >= budget ? ' ✓' : ' ✗'})`;
       out.push(
         `| ${variant.label} | ${row.connections} | ${Math.round(s.rps)} | ${s.p50} / ${s.p99} ms | ${Math.round(row.anchor.rps)} | ${row.anchor.p50} / ${row.anchor.p99} ms | ${ratio.toFixed(2)}${verdict} | ${s.rpsAll.join(', ')}; ${row.anchor.rpsAll.join(', ')} |`,
@@ -264,6 +286,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     duration: arg('duration', 10),
     uncached: !process.argv.includes('--cache-on-only'),
     api: !process.argv.includes('--no-api'),
+    uncachedEnvs: process.argv.flatMap((word, i) => (word === '--uncached-env' ? [process.argv[i + 1]] : [])),
   });
   console.log(report(result));
   const file = jsonOut();

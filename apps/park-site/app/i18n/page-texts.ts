@@ -39,20 +39,10 @@ export function namespacesOf(language: Language, texts: PageTexts): I18nNamespac
   return Object.entries(texts).map(([namespace, own]) => ({ namespace, resources: { [language]: own } }));
 }
 
-const serverInstances = new WeakMap<PageTexts, I18nInstance>();
-
 /**
- * The i18next instance of a page's texts. In the browser a new one (once per language: root.tsx). On the
- * server one per texts object, shared by every render of it: `pageTexts` gives the same object for a
- * language and set of namespaces, and nothing on the server changes an instance's language (changeLanguage
- * runs in an effect) or its texts (an island adds its namespace's, the same for every render), so renders
- * only read it. Creating one per
- * request was ~1 % of an uncached render (issue 16).
+ * A new i18next instance of a page's texts: the browser's (once per language: root.tsx). The server's
+ * renders share one per texts object instead (page-i18n.server.ts, given by entry.server).
  */
 export function pageI18n(language: Language, texts: PageTexts): I18nInstance {
-  if (typeof document !== 'undefined') return createI18n(language, namespacesOf(language, texts));
-  let instance = serverInstances.get(texts);
-  if (!instance || instance.language !== language)
-    serverInstances.set(texts, (instance = createI18n(language, namespacesOf(language, texts))));
-  return instance;
+  return createI18n(language, namespacesOf(language, texts));
 }

@@ -5,7 +5,7 @@
 // Emotion rules and React ids as a live render would have them; nothing of a personal page is kept.
 import { afterEach, describe, expect, it } from '@jest/globals';
 import createCache from '@emotion/cache';
-import { CacheProvider, ClassNames } from '@emotion/react';
+import { CacheProvider, ClassNames, Global } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { configureStore } from '@reduxjs/toolkit';
 import { useId, type ReactNode } from 'react';
@@ -29,7 +29,10 @@ interface State {
 
 let widgetRenders = 0;
 
-/** Stands for the currency menu: React ids, Emotion classes and the store's currency in its HTML. */
+/**
+ * Stands for the currency menu: React ids, Emotion classes, a global rule (as Chakra's reset) and the
+ * store's currency in its HTML.
+ */
 function Menu() {
   widgetRenders += 1;
   const id = useId();
@@ -38,15 +41,18 @@ function Menu() {
   return (
     <ClassNames>
       {({ css }) => (
-        <button
-          type="button"
-          id={`${id}-trigger`}
-          aria-controls={`${id}-content`}
-          className={css({ color: site.mobile ? 'red' : 'blue', '@keyframes spin': {} })}
-        >
-          {`${currency.code} ${site.language}`}
-          <div className={css({ padding: 4 })}>menu</div>
-        </button>
+        <>
+          <Global styles={{ ':root': { '--menu-gap': '4px' } }} />
+          <button
+            type="button"
+            id={`${id}-trigger`}
+            aria-controls={`${id}-content`}
+            className={css({ color: site.mobile ? 'red' : 'blue', '@keyframes spin': {} })}
+          >
+            {`${currency.code} ${site.language}`}
+            <div className={css({ padding: 4 })}>menu</div>
+          </button>
+        </>
       )}
     </ClassNames>
   );
@@ -75,9 +81,10 @@ async function render(state: State, ui: ReactNode, url = 'https://sensoria.test/
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(chunk as Buffer);
   const html = Buffer.concat(chunks).toString('utf8');
-  const fits = request.finish(html, cache);
-  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
-  return { html, styles, fits };
+  const finished = request.finish(() => html, cache);
+  const scanned = emotionServer.extractCriticalToChunks(html);
+  const styles = emotionServer.constructStyleTagsFromChunks(scanned);
+  return { html, styles, fits: finished !== null, scanned, criticalStyles: finished?.criticalStyles };
 }
 
 const page = (
@@ -107,6 +114,31 @@ describe("the layout's islands' HTML, reused for the same input", () => {
     expect(reused.fits).toBe(true);
     expect(reused.html).toBe(live.html);
     expect(reused.styles).toBe(live.styles);
+  });
+
+  it("gives a reused page's critical styles without a scan, as the scan finds them, when only its islands have rules", async () => {
+    const live = await render(baseState, page);
+    expect(live.criticalStyles).toBeUndefined();
+    const reused = await render(baseState, page);
+    expect(reused.criticalStyles?.styles).toEqual(reused.scanned.styles);
+    // The global rule in a chunk of its own, then the classes' rules.
+    expect(reused.criticalStyles?.styles.map((chunk) => chunk.key)).toEqual(['css-global', 'css']);
+    expect(reused.criticalStyles?.styles[1]?.css).toContain('color:blue');
+
+    // A part of the page outside the islands with rules of its own: the document is to be scanned.
+    const withOwnRules = (
+      <main>
+        <ClassNames>{({ css }) => <p className={css({ margin: 2 })}>page</p>}</ClassNames>
+        <header>
+          <MenuIsland />
+        </header>
+      </main>
+    );
+    const ownRules = await render(baseState, withOwnRules);
+    expect(ownRules.fits).toBe(true);
+    expect(widgetRenders).toBe(1); // the menu reused all along (same path and state)
+    expect(ownRules.criticalStyles).toBeUndefined();
+    expect(ownRules.styles).toContain('margin:2px');
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EmotionCache } from '@emotion/cache';
+import type { EmotionCriticalToChunks } from '@emotion/server/create-instance';
 import { useContext, useId } from 'react';
 import { ReactReduxContext } from 'react-redux';
 import type { IslandHtmlRequest, ServerIslandProps } from './island-html';
@@ -40,7 +41,12 @@ interface Page {
   islands: Map<string, { html: string; positionId: string }> | null;
   /** The rules the islands need, in the order the live render inserted them. */
   styles: StyleEntry[];
+  /** Those rules as the critical styles of a document whose only rules they are (made at its first reuse). */
+  critical?: CriticalStyles;
 }
+
+/** A document's critical Emotion styles, as `extractCriticalToChunks` gives them (its `html` is not read). */
+export type CriticalStyles = Pick<EmotionCriticalToChunks, 'styles'>;
 
 const pages = new Map<string, Page>();
 
@@ -73,12 +79,18 @@ function PositionProbe({ onId }: { onId: (id: string) => void }) {
 
 export interface IslandHtmlRender extends IslandHtmlRequest {
   /**
-   * Once the document is rendered: false when it must be rendered again with
+   * Once the document is rendered: null when it must be rendered again with
    * `createIslandHtmlRequest(url, { enabled: false })` (a reused HTML placed where its ids don't fit, or
    * reused and live islands mixed); else puts the reused islands' rules into `cache`, or keeps the live
-   * ones' HTML found in `html`.
+   * ones' HTML found in the document (`html()`, its text, asked for only then).
+   *
+   * `criticalStyles`: when every island was reused and nothing else in the render inserted an Emotion rule
+   * (the page's own content has build-time classes), the document's critical styles are the islands' rules,
+   * every one of them named in their HTML or global: what `extractCriticalToChunks` would find scanning
+   * the document (decoding it and matching its ≈ 90 KB, issue 16's server budget), kept per input.
+   * Undefined otherwise: the document is to be scanned.
    */
-  finish(html: string, cache: EmotionCache): boolean;
+  finish(html: () => string, cache: EmotionCache): { criticalStyles?: CriticalStyles } | null;
 }
 
 export function createIslandHtmlRequest(
@@ -140,7 +152,7 @@ export function createIslandHtmlRequest(
   return {
     Island,
     finish(html, cache) {
-      if (pageKey === undefined || !islands.length) return true;
+      if (pageKey === undefined || !islands.length) return {};
       const page = pages.get(pageKey);
       const reused = islands.filter((island) => island.html !== undefined);
       if (reused.length) {
@@ -149,20 +161,23 @@ export function createIslandHtmlRequest(
           reused.every((island) => island.positionId === page?.islands?.get(island.name)?.positionId);
         if (!fits || !page) {
           pages.delete(pageKey);
-          return false;
+          return null;
         }
         // Most recently used last: the first one is the one dropped when full.
         pages.delete(pageKey);
         pages.set(pageKey, page);
+        const islandsOnly = isEmpty(cache.inserted);
         for (const [id, css, registered] of page.styles) {
           if (cache.inserted[id] === undefined) cache.inserted[id] = css;
           if (registered !== undefined) cache.registered[`${cache.key}-${id}`] ??= registered;
         }
-        return true;
+        if (!islandsOnly) return {};
+        return { criticalStyles: (page.critical ??= criticalStylesOf(page.styles, cache.key)) };
       }
+      const document = html();
       const kept = new Map<string, { html: string; positionId: string }>();
       for (const { name, positionId } of islands) {
-        const inner = positionId === undefined ? undefined : islandInnerHtml(html, name);
+        const inner = positionId === undefined ? undefined : islandInnerHtml(document, name);
         if (inner === undefined || positionId === undefined || kept.has(name)) {
           // An island that can't be found alone in the document: this input's islands stay live.
           kept.clear();
@@ -177,7 +192,7 @@ export function createIslandHtmlRequest(
           : { islands: null, styles: [] },
       );
       if (pages.size > ISLAND_HTML_MAX_PAGES) pages.delete(pages.keys().next().value as string);
-      return true;
+      return {};
     },
   };
 }
@@ -213,4 +228,28 @@ function stylesOf(islands: { html: string }[], cache: EmotionCache): StyleEntry[
     if (registered === undefined || named.has(id)) styles.push([id, css, registered]);
   }
   return styles;
+}
+
+function isEmpty(record: Record<string, unknown>): boolean {
+  for (const _ in record) return false;
+  return true;
+}
+
+/**
+ * The critical styles of a document whose only Emotion rules are `styles`, inserted in their order, each
+ * named in the document or global: as `extractCriticalToChunks` gives them, one chunk per global rule, then
+ * one with the class rules.
+ */
+function criticalStylesOf(styles: StyleEntry[], key: string): CriticalStyles {
+  const chunks: CriticalStyles['styles'] = [];
+  const ids: string[] = [];
+  let css = '';
+  for (const [id, rule, registered] of styles) {
+    if (registered) {
+      ids.push(id);
+      css += rule;
+    } else chunks.push({ key: `${key}-global`, ids: [id], css: rule });
+  }
+  chunks.push({ key, ids, css });
+  return { styles: chunks };
 }

@@ -154,6 +154,8 @@ export const startAfterFirstPaint = `(() => {
   .replace(/\n\s*/g, '') // one line: every statement above ends with ; or a brace
   .replace(REPLAY_FIELDS, () => replayFieldsChanged.toString().replace(/\n\s+/g, '\n'));
 
+/** The starter's source and the end of its element, encoded once (≈ 3.8 KB), after its start tag. */
+const STARTER = Buffer.from(`${startAfterFirstPaint}</script>`, 'utf8');
 const MODULEPRELOAD_LINK = Buffer.from('<link rel="modulepreload" href="');
 const LINK_END = Buffer.from('/>');
 const HEAD_END = Buffer.from('</head>');
@@ -190,7 +192,8 @@ export function holdScriptsUntilPainted(
   const starterAt = charset >= 0 && charset < headEnd ? charset + CHARSET.length : headEnd;
   const pieces: Buffer[] = [
     bytes.subarray(0, starterAt),
-    Buffer.from(`<script${nonceAttribute}>${startAfterFirstPaint}</script>`, 'utf8'),
+    Buffer.from(`<script${nonceAttribute}>`, 'utf8'),
+    STARTER,
   ];
   const hrefs: string[] = [];
   let from = starterAt;

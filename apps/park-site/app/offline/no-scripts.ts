@@ -4,7 +4,7 @@ import type { UIMatch } from 'react-router';
 export const noScriptsHandle = { scripts: false } as const;
 
 /** Whether any matched route asked for a document without scripts (see `noScriptsHandle`). */
-export function rendersWithoutScripts(matches: readonly UIMatch[]): boolean {
+export function rendersWithoutScripts(matches: readonly Pick<UIMatch, 'handle'>[]): boolean {
   return matches.some(
     (match) =>
       typeof match.handle === 'object' &&
