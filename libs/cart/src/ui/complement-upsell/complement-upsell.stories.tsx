@@ -71,6 +71,7 @@ export const OfferedInEnglish: Story = {
   },
 };
 
+/** A description as the catalog API answers it, sanitized there: its plain link out, a javascript: link's text. */
 export const SanitizedDescription: Story = {
   play: async ({ canvas, canvasElement }) => {
     const card = within(await canvas.findByRole('article', { name: 'Admisión Parque Arrecife' }));
@@ -155,7 +156,8 @@ export const PriceLoading: Story = {
   parameters: { preloadedState: repricing, cartApi: { complementPrices: 'hang' } },
   play: async ({ canvas }) => {
     const card = within(await canvas.findByRole('article', { name: 'Admisión Parque Selva' }));
-    await expect(card.getByRole('status')).toHaveTextContent('Actualizando el precio…');
+    // The new prices are asked for once the upsell is in view (at once in the canvas).
+    await expect(await card.findByRole('status')).toHaveTextContent('Actualizando el precio…');
     await expect(card.queryByText(/US\$|MXN\$/)).not.toBeInTheDocument();
     await expect(card.getByRole('button', { name: 'Agregar Admisión Parque Selva' })).toBeEnabled();
   },
@@ -166,7 +168,7 @@ export const PriceLoadingInEnglish: Story = {
   parameters: { preloadedState: repricingInEnglish, cartApi: { complementPrices: 'hang' } },
   play: async ({ canvas }) => {
     const card = within(await canvas.findByRole('article', { name: 'Admisión Parque Selva' }));
-    await expect(card.getByRole('status')).toHaveTextContent('Updating the price…');
+    await expect(await card.findByRole('status')).toHaveTextContent('Updating the price…');
   },
 };
 
@@ -223,6 +225,7 @@ export const MobileInEnglish: Story = {
   parameters: { cartApi: { complements: complementsFixture.slice(0, 1) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Complete your visit' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add Admisión Parque Selva' })).toBeVisible();
+    // The offers are asked for once the upsell is in view: the card follows the heading.
+    await expect(await canvas.findByRole('button', { name: 'Add Admisión Parque Selva' })).toBeVisible();
   },
 };
