@@ -101,6 +101,24 @@ export const Added: Story = {
   },
 };
 
+/** 'Add' pressed and the cart API not answered yet: the card is busy, its button disabled with a spinner. */
+export const Adding: Story = {
+  parameters: { cartApi: { hang: true } },
+  play: async ({ canvas }) => {
+    const article = await canvas.findByRole('article', { name: 'Admisión Parque Cenotes' });
+    const add = within(article).getByRole('button', { name: 'Agregar Admisión Parque Cenotes' });
+    await userEvent.click(add);
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveTextContent('Agregando…');
+    await expect(add).toHaveAttribute('data-loading');
+    await expect(article).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      within(article).getByRole('button', { name: 'Mejorar a tour: Tour Parque Cenotes' }),
+    ).toBeDisabled();
+    await expect(article).toHaveAttribute('data-state', 'offered');
+  },
+};
+
 export const AddedInEnglish: Story = {
   globals: { locale: 'en' },
   parameters: {
