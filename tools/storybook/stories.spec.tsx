@@ -12,8 +12,11 @@ import { join, relative } from 'node:path';
 import preview from '../../.storybook/preview';
 import { unresolvedStyleTokens } from '../jest/unresolved-style-tokens';
 import { parkStylesheets } from '../styles/park-stylesheets';
+import { InViewIntersectionObserver } from './in-view-intersection-observer';
 
 setProjectAnnotations(preview);
+// What a story observes is in its canvas, so in view (the cart's upsell loads its offers only then).
+globalThis.IntersectionObserver = InViewIntersectionObserver as unknown as typeof IntersectionObserver;
 
 // The brand's build-time stylesheet, as Storybook's preview head links it (docs/decisions/011-styling.md):
 // the read-only parts' classes (the header hiding as the page scrolls) have their rules in the document.

@@ -113,6 +113,8 @@ describe('the cart page (SPEC §2 "Cart and checkout", §8 "Cart")', () => {
     await gotoHydrated(page, `${SITE_URL}/es/carrito/`);
     const upsell = page.getByRole('region', { name: 'Complementa tu visita' });
     const card = upsell.getByRole('article', { name: 'Admisión Parque Selva' });
+    // The upsell asks for its offers as it comes near the viewport (issue 16, session 13).
+    await upsell.scrollIntoViewIfNeeded();
     // Priced by park-api per adult, in the cart's currency (USD here), with the tour's price.
     assert.match(
       (await card.getByTestId('complement-price').textContent()) ?? '',
@@ -131,6 +133,7 @@ describe('the cart page (SPEC §2 "Cart and checkout", §8 "Cart")', () => {
 
     await page.reload();
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await upsell.scrollIntoViewIfNeeded();
     await card.getByText('Agregado al carrito').waitFor();
     assert.equal(await card.getByRole('button', { name: 'Agregar Admisión Parque Selva' }).count(), 0);
 

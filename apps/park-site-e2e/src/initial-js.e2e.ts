@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { collectProblems, gotoHydrated, launchChromium, newContext, SITE_URL } from './browser.ts';
+import { createCartWithAdmission } from './cart-api.ts';
 
 /** Every script body the page loaded, by URL, until it hydrated and the network went quiet. */
 function recordScripts(page: Page): Map<string, Promise<string>> {
@@ -291,6 +292,35 @@ describe('widgets loaded when needed (issue 16 steps 2 and 3)', () => {
     await more.click();
     await page.getByRole('dialog', { name: 'Explore the park' }).waitFor();
     assert.equal((await scriptsContaining(scripts, 'Your focus-trap must have')).length, 1);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it("the cart's upsell asks for its offers only as it nears the viewport, and no sanitizer comes with their HTML", async () => {
+    const { sessionId } = await createCartWithAdmission();
+    const context = await newContext(browser, { mobile: true });
+    await context.addCookies([{ name: '_shopping', value: sessionId, url: SITE_URL }]);
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    const scripts = recordScripts(page);
+    const offersAsked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/xapi/complements') offersAsked.push(request.url());
+    });
+    await gotoHydrated(page, `${SITE_URL}/es/carrito/`);
+    await page.waitForLoadState('networkidle');
+    // Below the line and the totals on a phone: its server HTML is there, its offers are not asked for.
+    const upsell = page.getByRole('region', { name: 'Complementa tu visita' });
+    assert.equal(await upsell.getByText('Cargando complementos…').count(), 1);
+    assert.deepEqual(offersAsked, []);
+
+    await upsell.scrollIntoViewIfNeeded();
+    const card = upsell.getByRole('article', { name: 'Admisión Parque Selva' });
+    await card.getByText('Chaleco salvavidas incluido').waitFor();
+    assert.equal(offersAsked.length, 1);
+    // The descriptions arrive sanitized by park-api: sanitize-html's code (its option names) is in no script.
+    assert.equal(await card.locator('strong', { hasText: 'Tour Parque Selva' }).count(), 1);
+    assert.deepEqual(await scriptsContaining(scripts, 'disallowedTagsMode'), []);
     assert.deepEqual(problems, []);
     await context.close();
   });

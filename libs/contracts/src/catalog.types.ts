@@ -116,7 +116,10 @@ export const ComplementProductSchema = Type.Object({
   infoDetails: Type.Object({
     titleDescription: Type.String(),
     subtitleDescription: Type.String(),
-    /** HTML from the catalog: sanitize before rendering. */
+    /**
+     * HTML from the catalog, sanitized by the API where the catalog is read (p br strong b em i u small
+     * span ul ol li, and a with an absolute http(s) href only): rendered by the site as it is.
+     */
     textDescription: Type.String(),
   }),
   hasBeenAdded: Type.Boolean(),

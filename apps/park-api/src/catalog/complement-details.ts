@@ -1,10 +1,11 @@
 /**
  * What the cart's add-on cards say about each sister-park admission (SPEC §2 'Complement products',
- * issue 18 §2): a subtitle, a short HTML description (the site sanitizes it before rendering) and the
+ * issue 18 §2): a subtitle, a short HTML description (sanitized here, before it leaves the API) and the
  * park's illustration. The illustrations are content images (content/images/sister-<park>.svg), served
  * by park-site at /content-images/ with the WebP sizes its build rasterizes (tools/images).
  */
 import type { ComplementProduct } from '@parks/contracts/core';
+import { sanitizeComplementHtml } from './sanitize-complement-html';
 
 interface ComplementTexts {
   subtitle: string;
@@ -12,7 +13,7 @@ interface ComplementTexts {
   description: string;
 }
 
-interface ComplementDetails {
+export interface ComplementDetails {
   image: string;
   es: ComplementTexts;
   en: ComplementTexts;
@@ -98,17 +99,20 @@ const DETAILS: Readonly<Record<string, ComplementDetails>> = {
 const RASTER_WIDTHS = [480, 800, 1200] as const;
 
 /**
- * The card texts and image of a complement in a language (ES, PT, else English); undefined for a
- * complement without details.
+ * The card texts and image of a complement in a language (ES, PT, else English), its description
+ * sanitized (the site renders it as it is); undefined for a complement without details. `catalog` is
+ * where the texts are read from (the details above unless a test gives its own).
  */
 export function complementDetails(
   parkSlug: string | undefined,
   language: string,
+  catalog: Readonly<Record<string, ComplementDetails>> = DETAILS,
 ): { texts: ComplementTexts; img: ComplementProduct['img'] } | undefined {
-  const details = parkSlug ? DETAILS[parkSlug] : undefined;
+  const details = parkSlug ? catalog[parkSlug] : undefined;
   if (!details) return undefined;
+  const texts = language === 'ES' ? details.es : language === 'PT' ? details.pt : details.en;
   return {
-    texts: language === 'ES' ? details.es : language === 'PT' ? details.pt : details.en,
+    texts: { subtitle: texts.subtitle, description: sanitizeComplementHtml(texts.description) },
     img: {
       src: `/content-images/${details.image}.svg`,
       srcSet: RASTER_WIDTHS.map((width) => `/content-images/${details.image}-${width}.webp ${width}w`).join(

@@ -7,7 +7,6 @@ export { complementAddRequest, complementInCart, withHasBeenAdded } from './comp
 export type { ComplementInCart } from './complements';
 export { breakdownRows, cartErrorKey, discountKey } from './line-messages';
 export type { BreakdownRow, CartErrorKey, DiscountKey } from './line-messages';
-export { sanitizeComplementHtml } from './sanitize-complement-html';
 export {
   cartHold,
   crossedHoldMark,

@@ -44,10 +44,11 @@ export const complementsFixture: ComplementProduct[] = [
     infoDetails: {
       titleDescription: 'Admisión Parque Arrecife',
       subtitleDescription: 'Snorkel en una caleta de agua cristalina',
-      // A catalog entry as it may arrive: the script, the handler and the javascript: link must go.
+      // A hostile catalog entry as park-api answers it, sanitized where it read the catalog (its script,
+      // handler, target and javascript: link gone; apps/park-api/src/catalog/complement-details.spec.ts).
       textDescription:
-        '<p onclick="alert(1)">Nada entre peces de colores.<script>alert("x")</script></p>' +
-        '<p><a href="javascript:alert(1)">Programa</a> · <a href="https://example.com/arrecife" target="_blank">Más información</a></p>',
+        '<p>Nada entre peces de colores.</p>' +
+        '<p><a>Programa</a> · <a href="https://example.com/arrecife">Más información</a></p>',
     },
   }),
   complement({

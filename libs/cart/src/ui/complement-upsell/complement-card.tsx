@@ -1,12 +1,11 @@
-import { lazy, Suspense, useId, type ReactElement, type ReactNode } from 'react';
+import { useId, type ReactElement, type ReactNode } from 'react';
 import type { ComplementProduct, ShoppingCart } from '@parks/contracts';
 import { formatAmount } from '@parks/currency/core';
 import { useTranslation } from '@parks/i18n';
 import { complementInCart } from '../../core/complements';
 import { cartErrorKey } from '../../core/line-messages';
+import { ComplementDescription } from './complement-description';
 import { complementUpsellStyles } from './complement-upsell.styles';
-
-const ComplementDescription = lazy(() => import('./complement-description'));
 
 export interface ComplementCardProps {
   complement: ComplementProduct;
@@ -32,8 +31,8 @@ export type ComplementPriceStatus = 'ready' | 'loading' | 'error';
 export type ComplementCardState = 'offered' | 'added' | 'upgraded';
 
 /**
- * One complement (a sister-park admission): image, title, subtitle, description (sanitized HTML), its
- * price and its tour's per adult in the cart's currency, and add / upgrade-to-tour. Once added it is
+ * One complement (a sister-park admission): image, title, subtitle, description (HTML the catalog API
+ * sanitized), its price and its tour's per adult in the cart's currency, and add / upgrade-to-tour. Once added it is
  * marked, and still offers the upgrade, which replaces the admission's line by the tour's. Plain elements
  * with build-time classes (complement-upsell.styles.ts): no Chakra runtime (issue 16 step 2).
  */
@@ -99,11 +98,7 @@ export function ComplementCard({
         {infoDetails.subtitleDescription ? (
           <p className={c.subtitle}>{infoDetails.subtitleDescription}</p>
         ) : null}
-        {infoDetails.textDescription ? (
-          <Suspense fallback={null}>
-            <ComplementDescription html={infoDetails.textDescription} />
-          </Suspense>
-        ) : null}
+        {infoDetails.textDescription ? <ComplementDescription html={infoDetails.textDescription} /> : null}
         <div className={c.foot}>
           <ComplementPrices complement={complement} status={priceStatus} />
           {added ? (

@@ -1,21 +1,21 @@
-import { useMemo, type ReactElement } from 'react';
-import { sanitizeComplementHtml } from '../../core/sanitize-complement-html';
+import type { ReactElement } from 'react';
 import { complementUpsellStyles } from './complement-upsell.styles';
 
 export interface ComplementDescriptionProps {
-  /** `infoDetails.textDescription`: HTML from the catalog, sanitized here before it is rendered. */
+  /**
+   * `infoDetails.textDescription`: HTML the catalog API sanitized where it read the catalog (park-api's
+   * sanitize-complement-html.ts), rendered as it is.
+   */
   html: string;
 }
 
 /**
- * A complement's description. Its own module, loaded lazily by the card: the sanitizer (sanitize-html,
- * which brings an HTML parser and PostCSS) is about 45 KB gzip that the cart page needs only once
- * complements have arrived, never for its first paint.
+ * A complement's description. The HTML arrives clean from `/xapi/complements`, so neither the server nor
+ * the browser runs a sanitizer here: the cart page no longer fetches sanitize-html (an HTML parser and
+ * PostCSS, a 59 KB chunk) once complements have arrived (issue 16).
  */
-export default function ComplementDescription({ html }: ComplementDescriptionProps): ReactElement | null {
-  const safe = useMemo(() => sanitizeComplementHtml(html), [html]);
-  if (!safe) return null;
+export function ComplementDescription({ html }: ComplementDescriptionProps): ReactElement {
   return (
-    <div className={complementUpsellStyles.classes.description} dangerouslySetInnerHTML={{ __html: safe }} />
+    <div className={complementUpsellStyles.classes.description} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

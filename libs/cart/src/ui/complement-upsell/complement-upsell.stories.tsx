@@ -71,6 +71,7 @@ export const OfferedInEnglish: Story = {
   },
 };
 
+/** A description as the catalog API answers it, sanitized there: its plain link out, a javascript: link's text. */
 export const SanitizedDescription: Story = {
   play: async ({ canvas, canvasElement }) => {
     const card = within(await canvas.findByRole('article', { name: 'Admisión Parque Arrecife' }));
@@ -97,6 +98,24 @@ export const Added: Story = {
     await expect(
       within(article).getByRole('button', { name: 'Mejorar a tour: Tour Parque Cenotes' }),
     ).toBeEnabled();
+  },
+};
+
+/** 'Add' pressed and the cart API not answered yet: the card is busy, its button disabled with a spinner. */
+export const Adding: Story = {
+  parameters: { cartApi: { hang: true } },
+  play: async ({ canvas }) => {
+    const article = await canvas.findByRole('article', { name: 'Admisión Parque Cenotes' });
+    const add = within(article).getByRole('button', { name: 'Agregar Admisión Parque Cenotes' });
+    await userEvent.click(add);
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveTextContent('Agregando…');
+    await expect(add).toHaveAttribute('data-loading');
+    await expect(article).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      within(article).getByRole('button', { name: 'Mejorar a tour: Tour Parque Cenotes' }),
+    ).toBeDisabled();
+    await expect(article).toHaveAttribute('data-state', 'offered');
   },
 };
 
@@ -155,7 +174,8 @@ export const PriceLoading: Story = {
   parameters: { preloadedState: repricing, cartApi: { complementPrices: 'hang' } },
   play: async ({ canvas }) => {
     const card = within(await canvas.findByRole('article', { name: 'Admisión Parque Selva' }));
-    await expect(card.getByRole('status')).toHaveTextContent('Actualizando el precio…');
+    // The new prices are asked for once the upsell is in view (at once in the canvas).
+    await expect(await card.findByRole('status')).toHaveTextContent('Actualizando el precio…');
     await expect(card.queryByText(/US\$|MXN\$/)).not.toBeInTheDocument();
     await expect(card.getByRole('button', { name: 'Agregar Admisión Parque Selva' })).toBeEnabled();
   },
@@ -166,7 +186,7 @@ export const PriceLoadingInEnglish: Story = {
   parameters: { preloadedState: repricingInEnglish, cartApi: { complementPrices: 'hang' } },
   play: async ({ canvas }) => {
     const card = within(await canvas.findByRole('article', { name: 'Admisión Parque Selva' }));
-    await expect(card.getByRole('status')).toHaveTextContent('Updating the price…');
+    await expect(await card.findByRole('status')).toHaveTextContent('Updating the price…');
   },
 };
 
@@ -223,6 +243,7 @@ export const MobileInEnglish: Story = {
   parameters: { cartApi: { complements: complementsFixture.slice(0, 1) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Complete your visit' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add Admisión Parque Selva' })).toBeVisible();
+    // The offers are asked for once the upsell is in view: the card follows the heading.
+    await expect(await canvas.findByRole('button', { name: 'Add Admisión Parque Selva' })).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactElement } from 'react';
+import { memo, useEffect, useId, useRef, type ReactElement } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from '@parks/i18n';
 import { selectShopping } from '@parks/site';
@@ -11,6 +11,7 @@ import { selectComplementOffers } from '../../state/complement-offers';
 import { useCartActions } from '../../state/use-cart-actions';
 import { ComplementCard, type ComplementPriceStatus } from './complement-card';
 import { complementUpsellStyles } from './complement-upsell.styles';
+import { useNearViewport } from './use-near-viewport';
 
 /**
  * The cart's upsell (SPEC §2 'Complement products'): each sister-park admission as a card that adds it,
@@ -18,8 +19,13 @@ import { complementUpsellStyles } from './complement-upsell.styles';
  * language and priced again whenever the cart's currency or visit date changes; when the catalog cannot
  * be reached the upsell is simply left out, and when only new prices cannot, the cards say so. Plain
  * elements with build-time classes (complement-upsell.styles.ts): no Chakra runtime (issue 16 step 2).
+ *
+ * Below the lines and totals on a phone, it asks for the offers only once it comes near the viewport:
+ * its server HTML (the heading and 'loading') hydrates with the cart, while the request and the cards'
+ * render wait until they are about to be seen, out of the page's start (issue 16, session 13). Memoised
+ * (it takes no props): the hold countdown's re-renders of the cart page every 500 ms never reach it.
  */
-export function ComplementUpsell(): ReactElement | null {
+export const ComplementUpsell = memo(function ComplementUpsell(): ReactElement | null {
   const { t } = useTranslation('cart');
   const headingId = useId();
   const { loadComplements, addComplement } = useCartActions();
@@ -28,12 +34,14 @@ export function ComplementUpsell(): ReactElement | null {
   const adding = useSelector(selectComplementsAdding);
   const errors = useSelector(selectComplementErrors);
   const cart = useSelector(selectShopping);
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
 
   const currency = cart?.Currency;
   const visitDate = cart?.Lines?.[0]?.VisitDate;
   useEffect(() => {
-    void loadComplements();
-  }, [loadComplements, currency, visitDate]);
+    if (near) void loadComplements();
+  }, [near, loadComplements, currency, visitDate]);
 
   if ((status === 'failed' || status === 'loaded') && offers.length === 0) return null;
   const priceStatus: ComplementPriceStatus =
@@ -41,7 +49,7 @@ export function ComplementUpsell(): ReactElement | null {
 
   const c = complementUpsellStyles.classes;
   return (
-    <section aria-labelledby={headingId} className={c.section}>
+    <section ref={section} aria-labelledby={headingId} className={c.section}>
       <div>
         <h2 id={headingId} className={c.heading}>
           {t('complements.heading')}
@@ -70,4 +78,4 @@ export function ComplementUpsell(): ReactElement | null {
       )}
     </section>
   );
-}
+});
