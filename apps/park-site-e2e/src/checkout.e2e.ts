@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import {
   API_URL,
   collectProblems,
@@ -123,7 +123,8 @@ describe('checkout (SPEC §2 "Cart and checkout", §8 "Payments", §9)', () => {
     await page.getByRole('heading', { level: 1, name: 'Detalhes do pagamento' }).waitFor();
     assert.equal(await page.title(), 'Parque Sensoria | Detalhes do pagamento');
     await page.getByRole('heading', { name: 'Seus dados' }).waitFor();
-    assert.ok(await page.getByLabel('Número do cartão', { exact: true }).isVisible());
+    // The buyer's section is in the server's HTML (the form's frame); the card's fields come with the form.
+    await page.getByLabel('Número do cartão', { exact: true }).waitFor();
     // No installment widget outside English.
     assert.equal(await page.getByTestId('installment-widget').count(), 0);
     await page.getByRole('button', { name: /^Pagar / }).click();
@@ -347,6 +348,66 @@ describe('checkout (SPEC §2 "Cart and checkout", §8 "Payments", §9)', () => {
     // started after its first paint) would reject after the test ended ('Response has been disposed').
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.context().close();
+  });
+
+  it('on a phone, what the server sends stays where it is once the currencies and methods are read (issue 16: CLS)', async () => {
+    const { sessionId } = await createCartWithAdmission();
+    // Lighthouse's phone: what the visitor sees first is the top 823 px of a 412 px wide page.
+    const phone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
+    const url = `${SITE_URL}/es/carrito/detalles-pago/`;
+    /** Where the things of the page's top stand, and the order summary's top, in CSS pixels. */
+    const layout = async (page: Page) => {
+      await page.evaluate(() => document.fonts.ready);
+      const buyer = page.getByRole('region', { name: SPANISH.region });
+      const top = async (locator: Locator) => Math.round((await locator.boundingBox())?.y ?? -1);
+      return {
+        currency: await top(page.getByLabel('Moneda', { exact: true })),
+        chargeLine: await top(page.getByTestId('charge-line')),
+        buyerHeading: await top(buyer.getByRole('heading', { name: SPANISH.region })),
+        firstName: await top(buyer.getByLabel(SPANISH.firstName, { exact: true })),
+        lastName: await top(buyer.getByLabel(SPANISH.lastName, { exact: true })),
+        email: await top(buyer.getByLabel(SPANISH.email, { exact: true })),
+        phone: await top(buyer.getByLabel(SPANISH.phone, { exact: true })),
+        country: await top(buyer.getByLabel(SPANISH.country, { exact: true })),
+        methodsHeading: await top(page.getByRole('heading', { name: 'Forma de pago' })),
+        summary: await top(page.getByRole('heading', { name: 'Tu compra' })),
+      };
+    };
+
+    // The server's HTML alone (no script: nothing is read, nothing replaced).
+    const serverOnly = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    await serverOnly.addCookies([{ name: '_shopping', value: sessionId, url: SITE_URL }]);
+    const firstPaint = await serverOnly.newPage();
+    await firstPaint.goto(url);
+    await firstPaint.getByText('Obteniendo opciones de pago').waitFor();
+    const before = await layout(firstPaint);
+    await serverOnly.close();
+
+    // Hydrated, the currencies read and the payment form in place of its frame.
+    const scripted = await browser.newContext(phone);
+    await scripted.addCookies([{ name: '_shopping', value: sessionId, url: SITE_URL }]);
+    const ready = await scripted.newPage();
+    const problems = collectProblems(ready);
+    await gotoHydrated(ready, url);
+    await ready.getByRole('button', { name: /^Pagar / }).waitFor();
+    await ready
+      .getByRole('option', { name: /\(USD\)/ })
+      .first()
+      .waitFor({ state: 'attached' });
+    const after = await layout(ready);
+    await scripted.close();
+
+    const { summary: summaryBefore, ...shownBefore } = before;
+    const { summary: summaryAfter, ...shownAfter } = after;
+    assert.deepEqual(shownAfter, shownBefore, 'what the server placed is where it stays');
+    // The form is longer than its frame: the order summary below it moves down, unseen, below the first
+    // screen (it was in it when the server sent only two loading lines: Lighthouse's CLS 0.045).
+    assert.ok(
+      summaryBefore >= 823,
+      `the order summary starts below the first screen: ${JSON.stringify(before)}`,
+    );
+    assert.ok(summaryAfter >= summaryBefore, `${summaryAfter} >= ${summaryBefore}`);
+    assert.deepEqual(problems, []);
   });
 
   it('the payment page without a cart says there is nothing to pay', async () => {

@@ -5,7 +5,8 @@ import { htmlLang, useTranslation, type Language } from '@parks/i18n';
 import type { CurrencyOption } from '../../core/order.types';
 
 export interface CurrencyChoiceProps {
-  currencies: CurrencyOption[];
+  /** The currencies to choose from; none while they are read (the select then says so, disabled). */
+  currencies?: CurrencyOption[];
   /** The currency the cart is priced (and the card charged) in. */
   value: CurrencyCode;
   /** The currency the site shows prices in. */
@@ -24,7 +25,9 @@ export function currencyLabel(code: string, language: Language): string {
 
 /**
  * The currency of the payment: changing it re-prices the cart. The line under it says plainly in which
- * currency prices are shown and in which the card will be charged.
+ * currency prices are shown and in which the card will be charged. While the currencies are read (SPEC §8
+ * 'Getting currencies') the select is there, disabled, with that label as its one choice: the server
+ * sends the choice at its final size, so nothing below it moves when the currencies answer (issue 16).
  */
 export function CurrencyChoice({
   currencies,
@@ -38,7 +41,7 @@ export function CurrencyChoice({
   const { t } = useTranslation('payments');
   return (
     <Box>
-      <Field.Root disabled={changing} maxW="sm">
+      <Field.Root disabled={changing || !currencies} maxW="sm">
         <Field.Label>{t('currency.label')}</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field
@@ -46,16 +49,21 @@ export function CurrencyChoice({
             value={value}
             onChange={(event) => onChange(event.target.value as CurrencyCode)}
           >
-            {currencies.map((currency) => (
-              <option key={currency.iso_code} value={currency.iso_code}>
-                {currencyLabel(currency.iso_code, language)}
-              </option>
-            ))}
+            {currencies ? (
+              currencies.map((currency) => (
+                <option key={currency.iso_code} value={currency.iso_code}>
+                  {currencyLabel(currency.iso_code, language)}
+                </option>
+              ))
+            ) : (
+              <option value={value}>{t('loading.currencies')}</option>
+            )}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <Text mt="2" data-testid="charge-line">
+      {/* Written by the server with its Intl's currency names, which a browser may word differently. */}
+      <Text mt="2" data-testid="charge-line" suppressHydrationWarning>
         {t('currency.chargeLine', {
           shown: currencyLabel(shown, language),
           charged: currencyLabel(value, language),

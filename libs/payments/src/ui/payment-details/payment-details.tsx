@@ -25,6 +25,7 @@ import { CurrencyChoice } from './currency-choice';
 import { LoadFailure, LoadingLine } from './load-state';
 import { PaymentDetailsEmpty } from './payment-details-empty';
 import { OrderSummary } from './order-summary';
+import { PaymentFormFrame } from './payment-form-frame';
 import { usePaymentOptions } from './use-payment-options';
 import { useAppDispatch } from '../../state/payments-hooks';
 
@@ -132,13 +133,11 @@ export function PaymentDetails({
       alignItems="start"
     >
       <Stack gap="6" minW="0">
-        {currencies.status === 'loading' ? <LoadingLine label={t('loading.currencies')} /> : null}
         {currencies.status === 'error' ? (
           <LoadFailure message={t('errors.currencies')} onRetry={retryCurrencies} />
-        ) : null}
-        {currencies.status === 'ready' ? (
+        ) : (
           <CurrencyChoice
-            currencies={currencies.data}
+            currencies={currencies.status === 'ready' ? currencies.data : undefined}
             value={cart.Currency}
             shown={shownCurrency}
             language={language}
@@ -146,7 +145,7 @@ export function PaymentDetails({
             failed={changeFailed}
             onChange={(code) => void changeCurrency(code)}
           />
-        ) : null}
+        )}
         <InstallmentWidget config={installmentWidget} currency={cart.Currency} amount={cart.Total} />
         {variant === 'coupon' ? (
           <CouponForm
@@ -163,12 +162,14 @@ export function PaymentDetails({
             <Text>{t('cart.hasErrors')}</Text>
             {cartHref ? <a href={cartHref}>{t('cart.back')}</a> : null}
           </Box>
-        ) : options.status === 'loading' || changing ? (
+        ) : changing ? (
           <LoadingLine label={t('loading.paymentOptions')} />
+        ) : options.status === 'loading' ? (
+          <PaymentFormFrame />
         ) : options.status === 'error' ? (
           <LoadFailure message={t('errors.paymentMethods')} onRetry={retryOptions} />
         ) : methods ? (
-          <Suspense fallback={<LoadingLine label={t('loading.paymentOptions')} />}>
+          <Suspense fallback={<PaymentFormFrame />}>
             <PaymentForm
               cart={cart}
               language={language}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { CurrencyCode } from '@parks/contracts';
 import type { PaymentsApi } from '../../api/payments.api';
 import type { CurrencyOption } from '../../core/order.types';
@@ -15,7 +15,10 @@ export interface PaymentOptions {
   retryOptions(): void;
 }
 
-/** Reads the currencies once and the payment options of each currency the cart takes. */
+/**
+ * Reads the currencies once and the payment options of each currency the cart takes. Their answers are
+ * rendered as transitions (interruptible, in small slices), as nothing waits on them but the page.
+ */
 export function usePaymentOptions(api: PaymentsApi, currency: CurrencyCode | undefined): PaymentOptions {
   const [currencies, setCurrencies] = useState<Load<CurrencyOption[]>>({ status: 'loading' });
   const [options, setOptions] = useState<Load<{ methods: PaymentMethod[]; banks: Bank[] }>>({
@@ -29,7 +32,9 @@ export function usePaymentOptions(api: PaymentsApi, currency: CurrencyCode | und
     setCurrencies({ status: 'loading' });
     void api.getCurrencies({ signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
-      setCurrencies(result.ok ? { status: 'ready', data: result.data } : { status: 'error' });
+      startTransition(() =>
+        setCurrencies(result.ok ? { status: 'ready', data: result.data } : { status: 'error' }),
+      );
     });
     return () => controller.abort();
   }, [api, currenciesRun]);
@@ -43,10 +48,14 @@ export function usePaymentOptions(api: PaymentsApi, currency: CurrencyCode | und
       api.getBanks(currency, { signal: controller.signal }),
     ]).then(([methods, banks]) => {
       if (controller.signal.aborted) return;
-      setOptions(
-        methods.ok && banks.ok
-          ? { status: 'ready', data: { methods: methods.data, banks: banks.data } }
-          : { status: 'error' },
+      // A transition: React renders the payment form in slices of a few milliseconds, yielding to the
+      // browser between them, instead of one long task (issue 16 step 3); the frame stays until it is done.
+      startTransition(() =>
+        setOptions(
+          methods.ok && banks.ok
+            ? { status: 'ready', data: { methods: methods.data, banks: banks.data } }
+            : { status: 'error' },
+        ),
       );
     });
     return () => controller.abort();

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Field, Heading, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ReactElement } from 'react';
 import { cartLanguage } from '@parks/cart/core';
@@ -20,6 +20,7 @@ import {
   type PaymentFormValues,
 } from '../../core/payment-form.schema';
 import type { Bank, MethodGroups } from '../../core/payment-methods';
+import { BuyerFields } from './buyer-fields';
 import { MonthsPlanField } from './months-plan-field';
 import { TextField } from './text-field';
 
@@ -159,23 +160,6 @@ export function PaymentForm({
   const error = (name: keyof PaymentFormValues) =>
     formik.touched[name] && formik.errors[name] ? String(formik.errors[name]) : undefined;
   const network = detectCardNetwork(cardDigits(values.cardNumber));
-  const field = (
-    name: 'firstName' | 'lastName' | 'email' | 'phone' | 'holder',
-    autoComplete: string,
-    type: 'text' | 'email' | 'tel' = 'text',
-  ) => (
-    <TextField
-      name={name}
-      label={t(`form.fields.${name}`)}
-      value={values[name]}
-      error={error(name)}
-      onChange={formik.handleChange}
-      onBlur={formik.handleBlur}
-      type={type}
-      autoComplete={autoComplete}
-      maxLength={name === 'email' ? 254 : 80}
-    />
-  );
   const reformat =
     (name: 'cardNumber' | 'expiry', format: (v: string) => string) =>
     (event: ChangeEvent<HTMLInputElement>) =>
@@ -203,38 +187,14 @@ export function PaymentForm({
       aria-labelledby={`${id}-heading`}
     >
       <Stack gap="6">
-        <Box as="section" aria-labelledby={`${id}-buyer`}>
-          <Heading as="h2" id={`${id}-buyer`} size="lg" mb="3">
-            {t('form.buyerHeading')}
-          </Heading>
-          <Box display="grid" gap="3" gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }}>
-            {field('firstName', 'given-name')}
-            {field('lastName', 'family-name')}
-            {field('email', 'email', 'email')}
-            {field('phone', 'tel', 'tel')}
-            <Field.Root invalid={!!error('country')} required>
-              <Field.Label>{t('form.fields.country')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  name="country"
-                  autoComplete="country"
-                  value={values.country}
-                  onChange={formik.handleChange}
-                  onBlur={formik.handleBlur}
-                >
-                  <option value="">{t('form.fields.countryPlaceholder')}</option>
-                  {countries.map((country) => (
-                    <option key={country.code} value={country.code}>
-                      {country.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.ErrorText>{error('country')}</Field.ErrorText>
-            </Field.Root>
-          </Box>
-        </Box>
+        <BuyerFields
+          headingId={`${id}-buyer`}
+          values={values}
+          countries={countries}
+          error={error}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+        />
 
         <chakra.fieldset>
           <chakra.legend>
@@ -335,7 +295,18 @@ export function PaymentForm({
                 maxLength={4}
               />
             </Box>
-            <Box mt="3">{field('holder', 'cc-name')}</Box>
+            <Box mt="3">
+              <TextField
+                name="holder"
+                label={t('form.fields.holder')}
+                value={values.holder}
+                error={error('holder')}
+                onChange={formik.handleChange}
+                onBlur={formik.handleBlur}
+                autoComplete="cc-name"
+                maxLength={80}
+              />
+            </Box>
           </Box>
         ) : null}
 

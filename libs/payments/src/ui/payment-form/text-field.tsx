@@ -14,6 +14,8 @@ export interface TextFieldProps {
   maxLength?: number;
   placeholder?: string;
   helper?: ReactNode;
+  /** Shown but not editable (the payment form's frame, before the form arrives). */
+  disabled?: boolean;
 }
 
 /** One labelled input with its validation message tied to it (aria-invalid and described-by via Field). */
@@ -30,9 +32,10 @@ export function TextField({
   maxLength = 100,
   placeholder,
   helper,
+  disabled = false,
 }: TextFieldProps): ReactElement {
   return (
-    <Field.Root invalid={!!error} required>
+    <Field.Root invalid={!!error} required disabled={disabled}>
       <Field.Label>{label}</Field.Label>
       <Input
         name={name}
